@@ -1,0 +1,107 @@
+// One flat config for the whole monorepo. Import boundaries follow DESIGN.md §4:
+// sdk/ui → features → routes; features never import each other; no cycles.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const portalFeatures = ['auth', 'home', 'policy', 'news', 'service', 'expert', 'talent', 'appeal', 'site', 'account', 'ip', 'market', 'enterprise', 'finance', 'personal'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/routeTree.gen.ts',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.turbo/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'no-restricted-properties': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // The SDK and UI packages sit at the bottom: they never reach up into the apps.
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@qyfw/api', '@qyfw/portal', '@qyfw/data-screen', '**/apps/**'], message: '共享包不能依赖应用（DESIGN §4）' }] },
+      ],
+    },
+  },
+  // The SDK stays framework-free (react-query only in ./queries).
+  {
+    files: ['packages/portal-sdk/src/**/*.ts'],
+    ignores: ['packages/portal-sdk/src/queries.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', '@tanstack/*', 'antd'], message: 'SDK 不依赖任何前端框架' }] },
+      ],
+    },
+  },
+  // Portal: features never import each other, nor routes; shell and lib never import routes.
+  {
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...portalFeatures.map((feature) => ({
+              target: `./apps/portal/src/features/${feature}`,
+              from: './apps/portal/src/features',
+              except: [`./${feature}`],
+              message: '功能模块之间不能互相引用：在 routes 中组合它们（DESIGN §4）',
+            })),
+            { target: './apps/portal/src/features', from: './apps/portal/src/routes', message: '功能模块不能引用路由' },
+            { target: './apps/portal/src/lib', from: './apps/portal/src/features', message: 'lib 位于最底层' },
+            { target: './apps/portal/src/lib', from: './apps/portal/src/shell', message: 'lib 位于最底层' },
+          ],
+        },
+      ],
+    },
+  },
+  // process.env is read in one config module per app.
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['apps/*/src/config.ts', 'apps/*/src/env.ts', 'apps/*/vite.config.ts', 'apps/*/drizzle.config.ts', 'apps/*/test/**', 'apps/*/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: '只在 config.ts 中读取环境变量（DESIGN §4）' }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,6 @@
+// zod only: what the server (and any validator) imports. No HTTP client here.
+import './zod-locale.js';
+
+export * from './envelope.js';
+export * from './define-call.js';
+export * from './calls/index.js';
