@@ -13,16 +13,43 @@ export type CallFamily = 'standard' | 'login';
  */
 export type CallAuth = 'public' | 'optional' | 'user';
 
+/** `user_id` as the client sends it: from local storage, '' when none. Never trusted by the server. */
+export const userIdSchema = z.union([z.string().max(64), z.number().int().nonnegative()]);
+
+const userIdShape = { user_id: userIdSchema.optional() };
+type UserIdShape = typeof userIdShape;
+
+/**
+ * A request body: an object, or a discriminated union of objects when the fields depend on a
+ * mode (login by account or by SMS).
+ */
+export type BodySchema = z.ZodObject | z.ZodDiscriminatedUnion<readonly z.ZodObject[]>;
+
+/** The body schema with the optional `user_id` every call accepts (§7: the client adds it). */
+export type WithUserId<B extends BodySchema> =
+  B extends z.ZodObject<infer Shape, infer Config>
+    ? z.ZodObject<Omit<Shape, 'user_id'> & UserIdShape, Config>
+    : B extends z.ZodDiscriminatedUnion<infer Options, infer Disc>
+      ? z.ZodDiscriminatedUnion<
+          {
+            -readonly [K in keyof Options]: Options[K] extends z.ZodObject
+              ? WithUserId<Options[K]>
+              : Options[K];
+          },
+          Disc
+        >
+      : never;
+
 export interface CallDefinition<
   Name extends string = string,
-  Body extends z.ZodObject = z.ZodObject,
+  Body extends BodySchema = BodySchema,
   Data extends z.ZodType = z.ZodType,
 > {
   /** The spec's name of the call, e.g. `pcconfig`. */
   readonly name: Name;
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  /** What the caller puts in the body (without the `user_id` the client adds). */
+  /** What the caller puts in the body; `user_id` is optional here because the client adds it. */
   readonly body: Body;
   /** The answer's `data`. */
   readonly data: Data;
@@ -32,15 +59,32 @@ export interface CallDefinition<
   readonly summary: string;
 }
 
-/** `user_id` as the client sends it: from local storage, '' when none. Never trusted by the server. */
-export const userIdSchema = z.union([z.string().max(64), z.number().int().nonnegative()]);
-
 export type CallBody<C extends CallDefinition> = z.input<C['body']>;
 export type CallData<C extends CallDefinition> = z.output<C['data']>;
 
-export function defineCall<Name extends string, Body extends z.ZodObject, Data extends z.ZodType>(
+/**
+ * Adds the optional `user_id` to a body schema. Done here, once, so no call can forget it and
+ * the server's body validation (which strips unknown keys) keeps the field the client sends.
+ */
+export function withUserId<B extends BodySchema>(body: B): WithUserId<B> {
+  if (body instanceof z.ZodObject) {
+    return body.extend(userIdShape) as unknown as WithUserId<B>;
+  }
+  const union = body as z.ZodDiscriminatedUnion<readonly z.ZodObject[]>;
+  const options = union.options.map((option) => option.extend(userIdShape)) as unknown as [
+    z.ZodObject,
+    ...z.ZodObject[],
+  ];
+  // Keep the union's own message (e.g. '登录方式有误'); the def types its map as never-taking.
+  const error = union.def.error as z.core.$ZodErrorMap<z.core.$ZodIssueInvalidUnion> | undefined;
+  return z.discriminatedUnion(union.def.discriminator, options, {
+    error,
+  }) as unknown as WithUserId<B>;
+}
+
+export function defineCall<Name extends string, Body extends BodySchema, Data extends z.ZodType>(
   def: Omit<CallDefinition<Name, Body, Data>, 'family' | 'auth'> &
     Partial<Pick<CallDefinition<Name, Body, Data>, 'family' | 'auth'>>,
-): CallDefinition<Name, Body, Data> {
-  return { family: 'standard', auth: 'public', ...def };
+): CallDefinition<Name, WithUserId<Body>, Data> {
+  return { family: 'standard', auth: 'public', ...def, body: withUserId(def.body) };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOGIN_SUCCESS_CODE, SUCCESS_CODES } from './constants.js';
+import type { CallFamily } from './define-call.js';
 
 /** Every answer is wrapped as `{ code, msg, data }` (DESIGN §2). */
 export const envelopeSchema = <D extends z.ZodType>(data: D) =>
@@ -17,9 +19,7 @@ export const rawEnvelopeSchema = z.object({
 export type RawEnvelope = z.infer<typeof rawEnvelopeSchema>;
 
 /** Ordinary calls succeed with 200 (0 is accepted too); the login family succeeds with 1 (§8). */
-export const SUCCESS_CODES = [200, 0] as const;
-export const LOGIN_SUCCESS_CODE = 1;
-export const LOGIN_FAILURE_CODE = 0;
+export { SUCCESS_CODES, LOGIN_SUCCESS_CODE, LOGIN_FAILURE_CODE } from './constants.js';
 
 /** A paged list answer: `{ list, total, page, pageSize }` (DESIGN §2). */
 export const pagedSchema = <I extends z.ZodType>(item: I) =>
@@ -29,3 +29,10 @@ export const pagedSchema = <I extends z.ZodType>(item: I) =>
     page: z.number().int().positive(),
     pageSize: z.number().int().positive(),
   });
+
+/** Whether `code` means success for a call of this family (§8, DESIGN §2). */
+export function isSuccessCode(family: CallFamily, code: number): boolean {
+  return family === 'login'
+    ? code === LOGIN_SUCCESS_CODE
+    : (SUCCESS_CODES as readonly number[]).includes(code);
+}
