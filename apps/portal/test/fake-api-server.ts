@@ -1,0 +1,52 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+  /** Holds the answer back, to observe the loading state. */
+  delayMs?: number;
+}
+
+/**
+ * A real HTTP server answering the portal's calls with envelopes, so tests exercise the SDK
+ * client, the query layer and the components together. Unknown paths answer 404.
+ */
+export async function startFakeApiServer(answers: Record<string, FakeAnswer>) {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    request.on('end', () => {
+      const url = request.url ?? '';
+      requests.push({
+        method: request.method ?? '',
+        url,
+        headers: request.headers,
+        body: raw ? JSON.parse(raw) : undefined,
+      });
+      const answer = answers[url] ?? { status: 404, body: { code: 404, msg: '接口不存在' } };
+      setTimeout(() => {
+        response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify(answer.body));
+      }, answer.delayMs ?? 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
+  };
+}

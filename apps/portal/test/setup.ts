@@ -1,0 +1,26 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installBufferedFetch } from './buffered-fetch';
+
+installBufferedFetch();
+
+// antd's responsive helpers call matchMedia, which DOM emulators do not all provide.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+// Without vitest globals, Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});

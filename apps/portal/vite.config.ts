@@ -1,0 +1,37 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress.ts';
+
+// The API (apps/api) listens here in development; in production it serves this build itself.
+const apiTarget = process.env.PORTAL_API_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  // PUBLIC_PATH of the SDK (spec §9); the router's basepath is derived from the same constant.
+  base: '/pc/',
+  plugins: [
+    // Must precede react(): it rewrites route files before JSX is compiled (TOOLCHAIN).
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    precompress(),
+  ],
+  server: {
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  preview: {
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    // The entry carries React, the router, TanStack Query, zod and antd's ConfigProvider:
+    // ≈600 kB raw, ≈197 kB gzip. Warn when it grows beyond that, not at Vite's generic 500 kB.
+    chunkSizeWarningLimit: 650,
+    rolldownOptions: {
+      // antd marks every module "use client"; meaningless in a client bundle and very noisy.
+      onwarn(warning, defaultHandler) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        defaultHandler(warning);
+      },
+    },
+  },
+});

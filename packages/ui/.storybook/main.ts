@@ -1,0 +1,26 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The build must work offline (CI has only the npm registry): no telemetry, no update checks.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      build: {
+        // Storybook is a local documentation tool: its chunks carry whole antd widgets on purpose.
+        chunkSizeWarningLimit: 1500,
+        rolldownOptions: {
+          // antd marks every module "use client"; the directive is meaningless in a static
+          // bundle and its warning (hundreds of them) would hide the real ones.
+          onwarn(warning, defaultHandler) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            defaultHandler(warning);
+          },
+        },
+      },
+    }),
+};
+
+export default config;

@@ -1,0 +1,26 @@
+import './dayjs-zh-cn';
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+// The ES build: `antd/locale/zh_CN` is CommonJS and drags a second copy of the locale modules.
+import zhCN from 'antd/es/locale/zh_CN';
+import { portalDarkThemeConfig, portalThemeConfig } from './tokens';
+
+export type PortalThemeVariant = 'light' | 'dark';
+
+export interface PortalThemeProviderProps {
+  /** `dark` is for the data screen; every portal page uses `light`. */
+  variant?: PortalThemeVariant;
+  children: ReactNode;
+}
+
+/** antd in Chinese with the portal's brand tokens. Wrap each app once, at its root. */
+export function PortalThemeProvider({ variant = 'light', children }: PortalThemeProviderProps) {
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      theme={variant === 'dark' ? portalDarkThemeConfig : portalThemeConfig}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
