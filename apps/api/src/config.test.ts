@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, IN_MEMORY, parseConfig } from './config.js';
+
+describe('parseConfig', () => {
+  it('has defaults that start the product on PGlite under ./data', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ env: 'development', port: 8080, host: '0.0.0.0', databaseUrl: undefined, logLevel: 'info' });
+    expect(config.dataDir).toBe(resolve('data'));
+    expect([...config.apiClients]).toEqual([['portal-web', 'portal-web']]);
+    expect(config.portalDist).toMatch(/apps[\\/]portal[\\/]dist$/);
+    expect(config.dataScreenDist).toMatch(/apps[\\/]data-screen[\\/]dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      PORT: '18080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://app@db:5432/portal',
+      DATA_DIR: IN_MEMORY,
+      REDIS_URL: 'redis://cache:6379',
+      API_CLIENTS: 'portal-web:a, screen:b',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({ env: 'production', port: 18080, host: '127.0.0.1', databaseUrl: 'postgres://app@db:5432/portal', dataDir: IN_MEMORY, redisUrl: 'redis://cache:6379', logLevel: 'warn' });
+    expect(Object.fromEntries(config.apiClients)).toEqual({ 'portal-web': 'a', screen: 'b' });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 });
+  });
+
+  it('is silent in tests unless told otherwise', () => {
+    expect(parseConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://db/portal' }],
+    ['API_CLIENTS', { API_CLIENTS: 'portal-web' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ])('names the bad variable %s in Chinese', (name, env) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(new RegExp(`环境变量 ${name} 有误`));
+  });
+});

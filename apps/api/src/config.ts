@@ -1,0 +1,92 @@
+// The one place that reads process.env (DESIGN §4): everything else receives a parsed Config.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultDataScreenDist, defaultPortalDist } from './paths.js';
+
+/** DATA_DIR value that keeps PGlite in memory (tests, throwaway demos). */
+export const IN_MEMORY = ':memory:';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** `id:secret,id:secret` → id → secret. The id may not contain ':' (Basic auth splits there). */
+const apiClientsSchema = z
+  .string()
+  .transform((value, ctx) => {
+    const clients = new Map<string, string>();
+    for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const colon = entry.indexOf(':');
+      if (colon <= 0 || colon === entry.length - 1) {
+        ctx.addIssue({ code: 'custom', message: `“${entry}” 应写成 客户端ID:密钥` });
+        return z.NEVER;
+      }
+      clients.set(entry.slice(0, colon), entry.slice(colon + 1));
+    }
+    if (clients.size === 0) {
+      ctx.addIssue({ code: 'custom', message: '至少配置一个客户端' });
+      return z.NEVER;
+    }
+    return clients as ReadonlyMap<string, string>;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  API_CLIENTS: apiClientsSchema.default(new Map([['portal-web', 'portal-web']])),
+  LOG_LEVEL: z.enum(logLevels).optional(),
+  PORTAL_DIST: z.string().default(defaultPortalDist),
+  DATA_SCREEN_DIST: z.string().default(defaultDataScreenDist),
+});
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite under dataDir. */
+  readonly databaseUrl: string | undefined;
+  /** Absolute path, or IN_MEMORY. */
+  readonly dataDir: string;
+  /** Read by the rate limiter once it keeps its counters in Redis; unused until then. */
+  readonly redisUrl: string | undefined;
+  /** Client id → secret, checked against the Basic authorization header. */
+  readonly apiClients: ReadonlyMap<string, string>;
+  readonly logLevel: LogLevel;
+  readonly portalDist: string;
+  readonly dataScreenDist: string;
+}
+
+/** Thrown when the environment is invalid; the message lists every bad variable in Chinese. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function parseConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  // An empty variable (FOO= in a compose file) means "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `环境变量 ${issue.path.join('.')} 有误：${issue.message}`);
+    throw new ConfigError(problems.join('；'));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolve(e.DATA_DIR),
+    redisUrl: e.REDIS_URL,
+    apiClients: e.API_CLIENTS,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    portalDist: resolve(e.PORTAL_DIST),
+    dataScreenDist: resolve(e.DATA_SCREEN_DIST),
+  };
+}
+
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

@@ -1,0 +1,36 @@
+// Demo content. Each seeder adds its rows when they are missing and leaves existing ones alone.
+import type { Db } from '../client.js';
+import { siteConfig } from '../schema.js';
+import { resetSiteConfig, seedSiteConfig } from './site-config.js';
+
+interface Seeder {
+  readonly name: string;
+  seed(db: Db): Promise<void>;
+  /** Removes the seeder's rows, so `--reset` puts the demo content back as shipped. */
+  reset(db: Db): Promise<void>;
+}
+
+/** In insertion order; reset runs in reverse so rows that others reference go last. */
+const seeders: readonly Seeder[] = [{ name: 'site_config', seed: seedSiteConfig, reset: resetSiteConfig }];
+
+/** Adds the missing demo content (all of it with `reset`, after deleting it). Names what ran. */
+export async function seedDatabase(db: Db, options: { reset?: boolean } = {}): Promise<string[]> {
+  await db.transaction(async (tx) => {
+    if (options.reset) {
+      for (const seeder of [...seeders].reverse()) await seeder.reset(tx);
+    }
+    for (const seeder of seeders) await seeder.seed(tx);
+  });
+  return seeders.map((seeder) => seeder.name);
+}
+
+/**
+ * Seeds a database that has never been configured (no site_config row). A database in use is
+ * left alone on start, so demo rows an operator deleted do not come back with every restart.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [configured] = await db.select({ id: siteConfig.id }).from(siteConfig).limit(1);
+  if (configured) return false;
+  await seedDatabase(db);
+  return true;
+}

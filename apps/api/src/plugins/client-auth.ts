@@ -1,0 +1,50 @@
+// Every /api call names its client app: `Authorization: Basic base64(id:secret)` (DESIGN §2).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error.js';
+import { DOCS_PREFIX } from './openapi.js';
+import { PUBLIC_FILES_PREFIX } from './public-files.js';
+
+/**
+ * Routes a browser opens by itself, which cannot carry the header: the API docs (a person reads
+ * them; "Try it out" asks for the client credentials) and the public images an <img> loads.
+ * Matched on the route that was found, not the raw URL, so `/api/docs/../x` cannot slip past.
+ */
+const EXEMPT_ROUTE_PREFIXES = [DOCS_PREFIX, PUBLIC_FILES_PREFIX];
+
+function isApiRequest(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0]!;
+  return path === '/api' || path.startsWith('/api/');
+}
+
+function isExempt(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && EXEMPT_ROUTE_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+}
+
+/** Hashing first makes the comparison constant-time whatever the lengths. */
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/** The client id, when the header names a configured client with its secret. */
+export function authenticateClient(header: string | undefined, clients: ReadonlyMap<string, string>): string | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return undefined;
+  const id = decoded.slice(0, colon);
+  const expected = clients.get(id);
+  if (expected === undefined) return undefined;
+  return timingSafeEqual(digest(decoded.slice(colon + 1)), digest(expected)) ? id : undefined;
+}
+
+export function registerClientAuth(app: FastifyInstance, clients: ReadonlyMap<string, string>): void {
+  // onRequest also runs for unknown /api paths: without credentials they answer 401, not 404,
+  // so the route map is not revealed to strangers.
+  app.addHook('onRequest', async (request) => {
+    if (!isApiRequest(request) || isExempt(request)) return;
+    if (authenticateClient(request.headers.authorization, clients) === undefined) {
+      throw ApiError.clientRejected();
+    }
+  });
+}

@@ -1,0 +1,99 @@
+// Runs a suite on a fresh PGlite always, and on a fresh PostgreSQL database as well when
+// TEST_DATABASE_URL is set. Each PostgreSQL suite gets its own uniquely named database (created
+// through TEST_DATABASE_URL, dropped afterwards), so suites and parallel runs never collide.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { Config } from '../../src/config.js';
+import { createDatabase } from '../../src/db/client.js';
+import type { Database, DatabaseDriver } from '../../src/db/client.js';
+import { seedDatabase } from '../../src/db/seed/index.js';
+import { testConfig } from './test-config.js';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export const testedDrivers: readonly DatabaseDriver[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  readonly driver: DatabaseDriver;
+  /** Migrated and seeded with the demo content. */
+  readonly database: Database;
+  /** A test configuration pointing at this database, with `env` on top. */
+  config(env?: Record<string, string>): Config;
+}
+
+interface OpenedTestDatabase extends TestDatabase {
+  dispose(): Promise<void>;
+}
+
+async function withAdminClient<T>(action: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens a fresh, migrated and seeded database of the given driver. */
+export async function openTestDatabase(driver: DatabaseDriver): Promise<OpenedTestDatabase> {
+  if (driver === 'pglite') {
+    const database = await prepare(testConfig());
+    return { driver, database, config: (env) => testConfig(env), dispose: () => database.close() };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  // Lower-case letters, digits and '_' only: safe to use unquoted in SQL.
+  const name = `qyfw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const config = (env: Record<string, string> = {}): Config => testConfig({ DATABASE_URL: url.toString(), ...env });
+  const database = await prepare(config());
+  return {
+    driver,
+    database,
+    config,
+    dispose: async () => {
+      await database.close();
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function prepare(config: Config): Promise<Database> {
+  const database = await createDatabase(config);
+  await database.migrate();
+  await seedDatabase(database.db);
+  return database;
+}
+
+/**
+ * `describe(title)` once per tested driver. The suite reads the current database through the
+ * handle it is given (available from its beforeAll/tests on); one database serves the whole
+ * suite, so tests that change rows put them back or assert on their own rows.
+ */
+export function describeEachDatabase(title: string, suite: (db: TestDatabase) => void): void {
+  for (const driver of testedDrivers) {
+    describe(`${title} [${driver}]`, () => {
+      let opened: OpenedTestDatabase | undefined;
+      const current = (): OpenedTestDatabase => {
+        if (!opened) throw new Error('the test database opens in beforeAll');
+        return opened;
+      };
+      beforeAll(async () => {
+        opened = await openTestDatabase(driver);
+      });
+      afterAll(async () => {
+        await opened?.dispose();
+      });
+      suite({
+        driver,
+        get database() {
+          return current().database;
+        },
+        config: (env) => current().config(env),
+      });
+    });
+  }
+}

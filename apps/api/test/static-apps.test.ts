@@ -1,0 +1,163 @@
+// The built portal and data screen: redirects, history fallback, caching, precompression.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers/app.js';
+import { openTestDatabase } from './helpers/databases.js';
+import type { TestDatabase } from './helpers/databases.js';
+
+const PORTAL_SCRIPT = 'console.log("portal")';
+
+/** A fake build with the shape Vite writes: index.html and hashed files under assets/. */
+function fakeBuild(dir: string, marker: string): void {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="zh-CN"><title>${marker}</title><div id="root">${marker}</div></html>`);
+  writeFileSync(join(dir, 'assets', 'index-3f9a1c.js'), PORTAL_SCRIPT);
+  writeFileSync(join(dir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(PORTAL_SCRIPT));
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+let db: Awaited<ReturnType<typeof openTestDatabase>>;
+let root: string;
+beforeAll(async () => {
+  db = await openTestDatabase('pglite');
+  root = mkdtempSync(join(tmpdir(), 'qyfw-static-'));
+  fakeBuild(join(root, 'portal'), 'portal-index');
+  fakeBuild(join(root, 'data-screen'), 'data-screen-index');
+  writeFileSync(join(root, 'secret.txt'), 'top secret');
+});
+afterAll(async () => {
+  await db.dispose();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function appWith(database: TestDatabase, portal: string, dataScreen: string) {
+  return buildTestApp(database, { PORTAL_DIST: join(root, portal), DATA_SCREEN_DIST: join(root, dataScreen) });
+}
+
+describe('both apps built', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await appWith(db, 'portal', 'data-screen'));
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it.each([
+    ['/', '/pc/index'],
+    ['/pc', '/pc/index'],
+    ['/pc/', '/pc/index'],
+    ['/?from=share', '/pc/index?from=share'],
+    ['/pc/dataPage/', '/pc/dataPage/page1'],
+  ])('redirects %s to %s', async (url, location) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it.each(['/pc/index', '/pc/policyDetail/12?id=3', '/pc/personalcenter/basics'])(
+    'answers the portal index.html for the route %s, never cached stale',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('portal-index');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await get('/pc/assets/index-3f9a1c.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe(PORTAL_SCRIPT);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the precompressed file to a browser that accepts brotli', async () => {
+    const res = await get('/pc/assets/index-3f9a1c.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.equals(brotliCompressSync(PORTAL_SCRIPT))).toBe(true);
+  });
+
+  it('serves other files of the build', async () => {
+    const res = await get('/pc/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('answers a real 404 for a missing asset, so a stale chunk is not run as HTML', async () => {
+    const res = await get('/pc/assets/index-gone.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, msg: '页面不存在' });
+  });
+
+  it('answers 404 to a POST under /pc/', async () => {
+    const res = await app.inject({ method: 'POST', url: '/pc/index', payload: {} });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('serves the data screen with its own fallback', async () => {
+    const page = await get('/pc/dataPage/page1');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-screen-index');
+    const asset = await get('/pc/dataPage/assets/index-3f9a1c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each(['/pc/..%2fsecret.txt', '/pc/%2e%2e/secret.txt', '/pc/assets/..%2f..%2fsecret.txt'])(
+    'does not serve files outside the build: %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.body).not.toContain('top secret');
+    },
+  );
+
+  it('sends the security headers with a CSP the single-page apps run under', async () => {
+    const res = await get('/pc/index');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});
+
+describe('apps not built yet', () => {
+  it('starts anyway, logs a warning per missing app and keeps the API working', async () => {
+    const { app, logs } = await appWith(db, 'missing-portal', 'missing-data-screen');
+    try {
+      const warnings = logs.filter((record) => record.level === 40).map((record) => record.msg);
+      expect(warnings).toEqual([expect.stringContaining('门户前端尚未构建'), expect.stringContaining('数据大屏前端尚未构建')]);
+      expect((await app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/pc/index');
+      const page = await app.inject({ method: 'GET', url: '/pc/index' });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toEqual({ code: 404, msg: '页面不存在' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the portal when only the data screen is missing', async () => {
+    const { app } = await appWith(db, 'portal', 'missing-data-screen');
+    try {
+      expect((await app.inject({ method: 'GET', url: '/pc/index' })).body).toContain('portal-index');
+    } finally {
+      await app.close();
+    }
+  });
+});
