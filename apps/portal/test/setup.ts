@@ -1,8 +1,5 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { installBufferedFetch } from './buffered-fetch';
-
-installBufferedFetch();
 
 // antd's responsive helpers call matchMedia, which DOM emulators do not all provide.
 if (typeof window.matchMedia !== 'function') {

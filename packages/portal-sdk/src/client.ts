@@ -141,21 +141,14 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
 
   async function send(call: CallDefinition, body: Record<string, unknown>): Promise<RawAnswer> {
     const token = getToken?.();
-    let status = 0;
-    const request = http(call.path, {
+    // Read status and body from the awaited response itself: an afterResponse hook would make ky
+    // clone and cancel the response, which empties the body in some fetch implementations.
+    const response = await http(call.path, {
       method: call.method,
       ...(call.method === 'GET' ? { searchParams: toSearchParams(body) } : { json: body }),
       headers: token ? { token } : {},
-      hooks: {
-        afterResponse: [
-          ({ response }) => {
-            status = response.status;
-          },
-        ],
-      },
     });
-    const text = await request.text();
-    return { status, text };
+    return { status: response.status, text: await response.text() };
   }
 
   function classifyThrown(error: unknown, callName: string): PortalError {
