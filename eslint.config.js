@@ -1,5 +1,7 @@
 // One flat config for the whole monorepo. Import boundaries follow DESIGN.md §4:
 // sdk/ui → features → routes; features never import each other; no cycles.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
@@ -7,7 +9,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const portalFeatures = ['auth', 'home', 'policy', 'news', 'service', 'expert', 'talent', 'appeal', 'site', 'account', 'ip', 'market', 'enterprise', 'finance', 'personal'];
+// Every folder under features/ is a feature; reading them keeps a new feature inside the rule.
+const featuresDir = join(import.meta.dirname, 'apps/portal/src/features');
+const portalFeatures = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
 
 export default tseslint.config(
   {
@@ -77,6 +83,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones are relative to the repo root, whichever package's lint script runs ESLint.
+          basePath: import.meta.dirname,
           zones: [
             ...portalFeatures.map((feature) => ({
               target: `./apps/portal/src/features/${feature}`,
