@@ -11,7 +11,7 @@ import pg from 'pg';
 import { IN_MEMORY } from '../config.js';
 import type { Config } from '../config.js';
 import { migrationsFolder } from '../paths.js';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
 

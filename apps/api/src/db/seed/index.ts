@@ -1,6 +1,6 @@
 // Demo content. Each seeder adds its rows when they are missing and leaves existing ones alone.
 import type { Db } from '../client.js';
-import { siteConfig } from '../schema.js';
+import { siteConfig } from '../schema/index.js';
 import { resetSiteConfig, seedSiteConfig } from './site-config.js';
 
 interface Seeder {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
-import { siteConfig } from '../schema.js';
+import { siteConfig } from '../schema/index.js';
 import { seedDatabase, seedIfEmpty } from './index.js';
 import { siteConfigSeed } from './site-config.js';
 

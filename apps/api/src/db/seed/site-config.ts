@@ -1,6 +1,6 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { siteConfig } from '../schema.js';
+import { siteConfig } from '../schema/index.js';
 
 /**
  * The demo operator's site configuration. Images are files of apps/api/public, served by the

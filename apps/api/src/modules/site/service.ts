@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@qyfw/portal-sdk/schemas';
 import type { Db } from '../../db/client.js';
-import { siteConfig } from '../../db/schema.js';
+import { siteConfig } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 
 /** The site configuration in the spec's wire fields (§3). */

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * A registered member. A member who logged in by SMS with a new phone has only `mobile` until
+ * they complete /bindInfo; passwords are optional for the same reason.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Login name; unique regardless of case, null until bound. */
+    username: text('username'),
+    nickname: text('nickname'),
+    /** Mainland mobile; unique; the SMS login and password-reset channel. */
+    mobile: text('mobile'),
+    /** Bound email; a password-reset channel. */
+    email: text('email'),
+    /** scrypt hash with its per-user salt (`scrypt$N$r$p$salt$hash`); null for SMS-only members. */
+    passwordHash: text('password_hash'),
+    /** notice_time on the wire: the renewal warning stays quiet until this moment. */
+    noticeUntil: timestamp('notice_until', { withTimezone: true }),
+    /** Failed password attempts in the current window (lockout after 5 in 15 min). */
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('users_mobile_unique').on(table.mobile),
+    index('users_email_lower_idx').on(sql`lower(${table.email})`),
+  ],
+);
