@@ -11,6 +11,7 @@ import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicFiles } from './plugins/public-files.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSessions } from './plugins/session.js';
 import { registerStaticApps } from './plugins/static-apps.js';
 
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   readonly database?: Database;
   /** When absent, a logger at config.logLevel writing to stdout. */
   readonly logger?: FastifyBaseLogger;
+  /** The clock of everything that expires (sessions, codes, QR signs, lockouts); tests move it. */
+  readonly now?: () => Date;
 }
 
 async function openMigrated(config: Config, log: FastifyBaseLogger): Promise<Database> {
@@ -29,6 +32,7 @@ async function openMigrated(config: Config, log: FastifyBaseLogger): Promise<Dat
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const logger = deps.logger ?? createLogger(config);
   const database = deps.database ?? (await openMigrated(config, logger));
+  const now = deps.now ?? (() => new Date());
 
   const app = Fastify({ loggerInstance: logger });
   if (!deps.database) app.addHook('onClose', () => database.close());
@@ -42,7 +46,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Before any call, so the document sees every route registered after it.
   await registerOpenApi(app);
   await registerPublicFiles(app);
-  registerModules(app, { db: database.db });
+  registerSessions(app, { db: database.db, now });
+  registerModules(app, { db: database.db, now });
   await registerStaticApps(app, config);
   return app;
 }

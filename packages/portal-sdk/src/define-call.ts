@@ -44,6 +44,8 @@ export interface CallDefinition<
   Name extends string = string,
   Body extends BodySchema = BodySchema,
   Data extends z.ZodType = z.ZodType,
+  /** The call's `auth` as a literal type, so a server can type what a handler receives. */
+  Auth extends CallAuth = CallAuth,
 > {
   /** The spec's name of the call, e.g. `pcconfig`. */
   readonly name: Name;
@@ -54,7 +56,7 @@ export interface CallDefinition<
   /** The answer's `data`. */
   readonly data: Data;
   readonly family: CallFamily;
-  readonly auth: CallAuth;
+  readonly auth: Auth;
   /** A short Chinese summary, used in the API docs. */
   readonly summary: string;
 }
@@ -82,9 +84,16 @@ export function withUserId<B extends BodySchema>(body: B): WithUserId<B> {
   }) as unknown as WithUserId<B>;
 }
 
-export function defineCall<Name extends string, Body extends BodySchema, Data extends z.ZodType>(
-  def: Omit<CallDefinition<Name, Body, Data>, 'family' | 'auth'> &
-    Partial<Pick<CallDefinition<Name, Body, Data>, 'family' | 'auth'>>,
-): CallDefinition<Name, WithUserId<Body>, Data> {
-  return { family: 'standard', auth: 'public', ...def, body: withUserId(def.body) };
+/** `auth` defaults to 'public' both at run time and in the type. */
+export function defineCall<
+  Name extends string,
+  Body extends BodySchema,
+  Data extends z.ZodType,
+  Auth extends CallAuth = 'public',
+>(
+  def: Omit<CallDefinition<Name, Body, Data, Auth>, 'family' | 'auth'> &
+    Partial<Pick<CallDefinition<Name, Body, Data, Auth>, 'family' | 'auth'>>,
+): CallDefinition<Name, WithUserId<Body>, Data, Auth> {
+  const { auth = 'public' as Auth, ...rest } = def;
+  return { family: 'standard', ...rest, auth, body: withUserId(def.body) };
 }

@@ -1,27 +1,37 @@
 // The one way a module answers an SDK call: the same zod schemas the client uses validate the
 // input and the output, and the answer is wrapped in the `{ code, msg, data }` envelope.
-import type { CallDefinition } from '@qyfw/portal-sdk/schemas';
+import type { CallAuth, CallDefinition } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from './api-error.js';
 import { callRouteSchema } from './openapi.js';
+import type { SessionContext } from './session.js';
 import { describeIssues } from './validation-message.js';
 
 type BodySchema = CallDefinition['body'];
 type DataSchema = CallDefinition['data'];
 
-export interface CallContext<Body extends BodySchema> {
+/** 'user' calls always have a session; 'optional' ones when a valid token was sent; 'public' never. */
+export type SessionOf<Auth extends CallAuth> = Auth extends 'user'
+  ? SessionContext
+  : Auth extends 'optional'
+    ? SessionContext | null
+    : null;
+
+export interface CallContext<Body extends BodySchema, Auth extends CallAuth = CallAuth> {
   /**
    * The validated body (POST) or query (GET). Its `user_id` is what the client claims, never an
    * identity (DESIGN §2).
    */
   readonly body: z.output<Body>;
   readonly request: FastifyRequest;
+  /** The caller's identity, from the `token` header only. */
+  readonly session: SessionOf<Auth>;
 }
 
 /** Returns the call's `data`; throws an ApiError to answer anything else. */
-export type CallHandler<Body extends BodySchema, Data extends DataSchema> = (
-  context: CallContext<Body>,
+export type CallHandler<Body extends BodySchema, Data extends DataSchema, Auth extends CallAuth = CallAuth> = (
+  context: CallContext<Body, Auth>,
 ) => z.input<Data> | Promise<z.input<Data>>;
 
 export interface Envelope<D> {
@@ -32,18 +42,23 @@ export interface Envelope<D> {
 
 const SUCCESS_MSG = '成功';
 const INTERNAL = new ApiError(500, 500, '服务器内部错误');
+const SESSION_ENDED = '登录已过期，请重新登录';
+const NOT_YOUR_DATA = '无权访问该用户的数据';
 
 /**
  * Registers the route of `call` (method and path from the SDK). The handler gets the validated
  * input and returns `data`; to answer a failure it throws an ApiError (401, 403, 404, ...).
  * Bad input answers 400 naming the field; `data` that breaks the call's schema answers 500.
  */
-export function registerCall<Body extends BodySchema, Data extends DataSchema>(
+export function registerCall<Body extends BodySchema, Data extends DataSchema, Auth extends CallAuth>(
   app: FastifyInstance,
-  call: CallDefinition<string, Body, Data>,
-  handler: CallHandler<Body, Data>,
+  call: CallDefinition<string, Body, Data, Auth>,
+  handler: CallHandler<Body, Data, Auth>,
 ): void {
   const successCode = call.family === 'login' ? 1 : 200;
+  if (call.auth !== 'public' && !app.hasDecorator('resolveSession')) {
+    throw new Error(`${call.name} needs sessions: registerSessions must run before its routes`);
+  }
   app.route({
     method: call.method,
     url: call.path,
@@ -53,12 +68,13 @@ export function registerCall<Body extends BodySchema, Data extends DataSchema>(
     validatorCompiler: () => (value) => ({ value }),
     serializerCompiler: () => (payload) => JSON.stringify(payload),
     handler: async (request): Promise<Envelope<z.output<Data>>> => {
-      if (call.auth === 'user') {
-        // No session store exists yet (the auth module brings it), so no token can be valid.
-        throw ApiError.unauthorized();
-      }
+      // Who is calling comes first: an anonymous caller learns nothing from validation messages.
+      const session = await sessionFor(app, call.auth, request);
       const body = parseInput(call.body, call.method === 'GET' ? request.query : request.body);
-      const data = z.safeParse(call.data, await handler({ body, request }));
+      if (session !== null) refuseOtherUsersId(body, session);
+      // The conditional type cannot be narrowed from call.auth at run time; sessionFor follows it.
+      const context = { body, request, session } as CallContext<Body, Auth>;
+      const data = z.safeParse(call.data, await handler(context));
       if (!data.success) {
         // Our bug, not the caller's: answer 500 rather than a reply the client cannot trust.
         request.log.error({ call: call.name, issues: data.error.issues }, '接口应答不符合 SDK 约定');
@@ -67,6 +83,26 @@ export function registerCall<Body extends BodySchema, Data extends DataSchema>(
       return { code: successCode, msg: SUCCESS_MSG, data: data.data };
     },
   });
+}
+
+async function sessionFor(app: FastifyInstance, auth: CallAuth, request: FastifyRequest): Promise<SessionContext | null> {
+  if (auth === 'public') return null;
+  const resolution = await app.resolveSession(request);
+  if (resolution.state === 'valid') return resolution.session;
+  // An optional call still answers without a session (a stale token just counts as none).
+  if (auth === 'optional') return null;
+  throw resolution.state === 'ended' ? ApiError.sessionExpired(SESSION_ENDED) : ApiError.unauthorized();
+}
+
+/**
+ * The client adds `user_id` to every body (§7). It is never used as identity, but one naming
+ * somebody else is a forged or confused request: refused rather than silently answered for the
+ * session's user. '' (the client's "none") is fine.
+ */
+function refuseOtherUsersId(body: unknown, session: SessionContext): void {
+  const claimed = (body as { user_id?: string | number }).user_id;
+  if (claimed === undefined || claimed === '') return;
+  if (String(claimed).trim() !== String(session.userId)) throw ApiError.forbidden(NOT_YOUR_DATA);
 }
 
 function parseInput<Body extends BodySchema>(schema: Body, input: unknown): z.output<Body> {

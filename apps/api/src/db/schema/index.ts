@@ -2,3 +2,4 @@
 export * from './site.js';
 export * from './users.js';
 export * from './enterprises.js';
+export * from './auth.js';
