@@ -3,3 +3,12 @@ export * from './site.js';
 export * from './users.js';
 export * from './enterprises.js';
 export * from './auth.js';
+// Content (policies, news, services, experts, talents, appeals, IP holdings, generated images).
+export * from './policies.js';
+export * from './content.js';
+export * from './services.js';
+export * from './experts.js';
+export * from './talents.js';
+export * from './appeals.js';
+export * from './ip.js';
+export * from './media.js';
