@@ -1,6 +1,7 @@
 // Sessions and the other state of logging in. Everything lives in the database, so API instances
 // stay stateless and can run side by side (DESIGN §3).
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -25,5 +26,110 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     // Revoking every session of a user (password reset) and finding a user's live sessions.
     index('sessions_user_idx').on(table.userId, table.expiresAt),
+  ],
+);
+
+/** Where a verification code travels. */
+export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * What a code proves: `login` (dx_send: SMS login and registration) or `reset` (forget_send). A
+ * code of one purpose never passes for the other.
+ */
+export const CODE_PURPOSES = ['login', 'reset'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/**
+ * A 6-digit code sent by SMS or email. Only an HMAC of it is kept (keyed by a per-code salt).
+ * The newest code of a (channel, target, purpose) is the only one that counts; it dies when
+ * used, after 5 wrong tries or at `expiresAt` (5 min). The rows also count sends for the
+ * resend (60 s), per-target daily and per-IP hourly limits.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    /** The phone number, or the lower-cased email. */
+    target: text('target').notNull(),
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
+    codeSalt: text('code_salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong codes tried against this one. */
+    attempts: integer('attempts').notNull().default(0),
+    /** The requester's IP, for the per-IP hourly limit. */
+    requestIp: text('request_ip').notNull(),
+    /** False for the decoy of an unknown account (forget_send): counted, never delivered. */
+    delivered: boolean('delivered').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('verification_codes_target_idx').on(table.channel, table.target, table.createdAt),
+    index('verification_codes_ip_idx').on(table.requestIp, table.createdAt),
+    check('verification_codes_attempts_nonnegative', sql`${table.attempts} >= 0`),
+    check('verification_codes_channel_valid', sql`${table.channel} in ('sms', 'email')`),
+    check('verification_codes_purpose_valid', sql`${table.purpose} in ('login', 'reset')`),
+  ],
+);
+
+/**
+ * Messages handed to the default sender (DESIGN §2): a gateway relay would deliver them; outside
+ * production GET /api/dev/sms-outbox reads the latest code from here.
+ */
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    /** Phone number or lower-cased email. */
+    recipient: text('recipient').notNull(),
+    /** The email subject; null for SMS. */
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** The verification code the message carries, so readers need not parse the text. */
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('message_outbox_recipient_idx').on(table.channel, table.recipient, table.createdAt),
+    check('message_outbox_channel_valid', sql`${table.channel} in ('sms', 'email')`),
+  ],
+);
+
+/**
+ * The states of a QR login sign: waiting for the phone; confirmed by a member (the PC has not
+ * collected its session yet); delivered (the session went to the PC, once); cancelled.
+ */
+export const QR_SIGN_STATES = ['waiting', 'confirmed', 'delivered', 'cancelled'] as const;
+export type QrSignState = (typeof QR_SIGN_STATES)[number];
+
+/**
+ * A QR login (DESIGN §2). The sign is in the QR image and polled by the PC; only its SHA-256 is
+ * stored. The session is created when the PC collects it, so no token ever rests here.
+ */
+export const qrLoginSigns = pgTable(
+  'qr_login_signs',
+  {
+    id: serial('id').primaryKey(),
+    signHash: text('sign_hash').notNull(),
+    state: text('state', { enum: QR_SIGN_STATES }).notNull().default('waiting'),
+    /** The member who confirmed. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The session the PC received. */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** 120 s after creation; a confirmation moves it to a short collection window. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('qr_login_signs_sign_hash_unique').on(table.signHash),
+    // Purging old signs.
+    index('qr_login_signs_expires_at_idx').on(table.expiresAt),
+    check('qr_login_signs_state_valid', sql`${table.state} in ('waiting', 'confirmed', 'delivered', 'cancelled')`),
+    // Only a member can have confirmed or collected a sign.
+    check('qr_login_signs_confirmed_has_user', sql`${table.state} in ('waiting', 'cancelled') or ${table.userId} is not null`),
   ],
 );
