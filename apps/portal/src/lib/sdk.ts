@@ -1,6 +1,13 @@
 import { createPortalClient } from '@qyfw/portal-sdk/client';
-import Cookies from 'js-cookie';
-import { STORAGE_KEYS, TOKEN_COOKIE } from './storage';
+import { STORAGE_KEYS } from './storage';
+import { isToastedGlobally } from './call-errors';
+import { notify } from './notify';
+import { BASE_PATH } from './base-path';
+import { sessionEventHandlers } from './session-events';
+import { readToken, removeToken } from './token-cookie';
+
+// Several calls can fail with 402 at once (the home page loads many); reload once.
+let reloadScheduled = false;
 
 /**
  * The portal's one SDK client. No base URL: calls go to the page's own origin, where the API
@@ -8,5 +15,27 @@ import { STORAGE_KEYS, TOKEN_COOKIE } from './storage';
  */
 export const sdk = createPortalClient({
   getUserId: () => localStorage.getItem(STORAGE_KEYS.userId) ?? '',
-  getToken: () => Cookies.get(TOKEN_COOKIE),
+  getToken: readToken,
+  // §8: 401 resets the token and goes to /login (the login dialog over the home page).
+  onUnauthorized: () => {
+    removeToken();
+    const handlers = sessionEventHandlers();
+    if (handlers) handlers.unauthorized();
+    else window.location.assign(`${BASE_PATH}/login`);
+  },
+  // §8: 402 shows the server's message, resets the token and reloads. The reload waits for the
+  // message to close, or nobody could read it.
+  onSessionExpired: (error) => {
+    removeToken();
+    sessionEventHandlers()?.sessionExpired();
+    if (reloadScheduled) return;
+    reloadScheduled = true;
+    void notify.error(error.message).then(() => {
+      reloadScheduled = false;
+      window.location.reload();
+    });
+  },
+  onError: (error) => {
+    if (isToastedGlobally(error)) void notify.error(error.message);
+  },
 });

@@ -1,0 +1,8 @@
+// The session's public face: the rest of the portal imports from here only.
+export { useSession } from './use-session';
+export type { SessionSnapshot } from './session-store';
+export { getSession } from './session-store';
+export { requireEnterprise, requireLogin } from './guards';
+export type { RequireEnterpriseOptions, RequireLoginOptions } from './guards';
+export { closeLoginDialog, openLoginDialog, useLoginDialogOpen } from './login-dialog-store';
+export { loadUserInfo } from './user-info';

@@ -1,0 +1,10 @@
+import { calls, type UserInfo } from '@qyfw/portal-sdk/schemas';
+import { sdk } from '../../lib/sdk';
+import { setUser } from './session-store';
+
+/** Loads the member's info from user_detail and stores it (userinfo, qyId). */
+export async function loadUserInfo(): Promise<UserInfo> {
+  const user = await sdk.call(calls.user_detail);
+  setUser(user);
+  return user;
+}
