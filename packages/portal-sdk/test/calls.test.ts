@@ -236,6 +236,33 @@ const cases: Record<CallName, CallCase> = {
       ['yrzqys_count as a string', { ...siteConfig, yrzqys_count: '120' }],
     ],
   },
+  agreement: {
+    method: 'POST',
+    path: '/api/index/agreement',
+    family: 'standard',
+    auth: 'public',
+    validBodies: [{ status: 1 }, { status: 2 }, { status: 3 }],
+    invalidBodies: [
+      ['status 0', { status: 0 }],
+      ['status 4', { status: 4 }],
+      ['status as a string', { status: '2' }],
+      ['no status', {}],
+    ],
+    validData: {
+      status: 2,
+      title: '用户协议',
+      content: '<h2>一、总则</h2><p>欢迎使用企业服务门户。</p>',
+      updatetime: 1_767_225_600,
+    },
+    invalidData: [
+      ['an unknown status', { status: 4, title: '用户协议', content: '', updatetime: 0 }],
+      ['an empty title', { status: 2, title: '', content: '', updatetime: 0 }],
+      [
+        'updatetime as a date string',
+        { status: 2, title: '用户协议', content: '', updatetime: '2026-01-01' },
+      ],
+    ],
+  },
   web_login: {
     method: 'GET',
     path: '/api/indexnew/web_login',

@@ -3,7 +3,7 @@ import * as auth from './auth.js';
 import * as enterprise from './enterprise.js';
 import * as home from './home.js';
 import * as person from './person.js';
-import { pcconfig } from './site.js';
+import { agreement, pcconfig } from './site.js';
 
 export const calls = {
   // home
@@ -21,6 +21,7 @@ export const calls = {
   appeal_statistics: home.appeal_statistics,
   // site
   pcconfig,
+  agreement,
   // auth
   web_login: auth.web_login,
   checkStatus: auth.checkStatus,
