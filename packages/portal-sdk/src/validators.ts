@@ -99,25 +99,40 @@ function requiredString(
   required: string,
   invalid: string,
   test: (value: string) => boolean,
-  max = 64,
+  max: number,
+  examples: readonly string[],
 ) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, { error: invalid, abort: true })
-    .refine(test, { error: invalid });
+  return (
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required, abort: true })
+      .max(max, { error: invalid, abort: true })
+      .refine(test, { error: invalid })
+      // Examples survive into JSON Schema (API docs, generated test bodies), which cannot express `test`.
+      .meta({ examples: [...examples] })
+  );
 }
 
-export const phoneSchema = requiredString('请输入手机号', '手机号输入有误', isPhone, 16);
-export const mobileSchema = requiredString('请输入手机号', '手机号输入有误', isMobile, 11);
-export const emailSchema = requiredString('请输入邮箱', '邮箱格式有误', isEmail, 254);
-export const idCardSchema = requiredString('请输入身份证号', '身份证号格式有误', isIdCard, 18);
+export const phoneSchema = requiredString('请输入手机号', '手机号输入有误', isPhone, 16, [
+  '13800000001',
+  '0571-88886666',
+]);
+export const mobileSchema = requiredString('请输入手机号', '手机号输入有误', isMobile, 11, [
+  '13800000001',
+]);
+export const emailSchema = requiredString('请输入邮箱', '邮箱格式有误', isEmail, 254, [
+  'demo@qyfw.example.cn',
+]);
+export const idCardSchema = requiredString('请输入身份证号', '身份证号格式有误', isIdCard, 18, [
+  '11010519491231002X',
+]);
 export const idCardStrictSchema = requiredString(
   '请输入身份证号',
   '身份证号有误',
   (value) => isIdCardStrict(value),
   18,
+  ['11010519491231002X'],
 );
 /** Upper-cased before checking: people type the code's letters either way. */
 export const creditCodeSchema = z
@@ -125,7 +140,8 @@ export const creditCodeSchema = z
   .trim()
   .toUpperCase()
   .min(1, { error: '请输入统一社会信用代码', abort: true })
-  .refine(isCreditCode, { error: '统一社会信用代码有误' });
+  .refine(isCreditCode, { error: '统一社会信用代码有误' })
+  .meta({ examples: ['91330100MA27Y5QK7Q'] });
 
 /** Login account (§5): a username, phone or email. */
 export const accountSchema = z
@@ -147,7 +163,8 @@ export const passwordSchema = z
   .min(8, { error: '密码长度为8–32位', abort: true })
   .max(32, { error: '密码长度为8–32位', abort: true })
   .regex(/[A-Za-z]/, { error: '密码须同时包含字母和数字' })
-  .regex(/\d/, { error: '密码须同时包含字母和数字' });
+  .regex(/\d/, { error: '密码须同时包含字母和数字' })
+  .meta({ examples: ['Demo@2026', 'Qyfw2026pass'] });
 
 /** A 6-digit SMS or email verification code (DESIGN §2). */
 export const verificationCodeSchema = z

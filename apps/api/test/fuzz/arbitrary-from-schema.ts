@@ -1,0 +1,97 @@
+// Valid request bodies for any SDK call, derived from its zod schema: zod 4 → JSON Schema (the
+// input side) → fast-check arbitraries. Refinements that JSON Schema cannot express (phone rule,
+// credit-code check digit) are met by mixing in the schema's `examples` and filtering with the real
+// zod schema, so a new call is fuzzed without new test code.
+import fc from 'fast-check';
+import { z } from 'zod';
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  examples?: unknown[];
+  format?: string;
+};
+
+/** Keeps generated strings and numbers in ranges a real caller would send. */
+const MAX_GENERATED_LENGTH = 80;
+const MAX_GENERATED_INTEGER = 100_000;
+
+function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
+  const minLength = schema.minLength ?? 0;
+  const maxLength = Math.min(schema.maxLength ?? MAX_GENERATED_LENGTH, Math.max(minLength, MAX_GENERATED_LENGTH));
+  const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
+    (pattern): pattern is string => typeof pattern === 'string',
+  );
+  let base: fc.Arbitrary<string>;
+  if (schema.format === 'email') base = fc.emailAddress();
+  else if (patterns.length === 1) base = fc.stringMatching(new RegExp(patterns[0]!));
+  else base = fc.string({ minLength, maxLength, unit: 'grapheme' });
+  const bounded = base.filter((text) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity));
+  return schema.examples?.length ? fc.oneof(fc.constantFrom(...(schema.examples as string[])), bounded) : bounded;
+}
+
+function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+  const low = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : (schema.minimum ?? -MAX_GENERATED_INTEGER);
+  const high = schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : (schema.maximum ?? MAX_GENERATED_INTEGER);
+  const min = Math.max(low, -MAX_GENERATED_INTEGER);
+  const max = Math.max(min, Math.min(high, MAX_GENERATED_INTEGER));
+  return integer ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+}
+
+export function arbitraryFromJsonSchema(schema: JsonSchema): fc.Arbitrary<unknown> {
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union) return fc.oneof(...union.map(arbitraryFromJsonSchema));
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string':
+      return stringArbitrary(schema);
+    case 'integer':
+      return numberArbitrary(schema, true);
+    case 'number':
+      return numberArbitrary(schema, false);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return fc.array(arbitraryFromJsonSchema(schema.items ?? {}), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 5, 5),
+      });
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const required = new Set(schema.required ?? []);
+      const record: Record<string, fc.Arbitrary<unknown>> = {};
+      for (const [key, property] of Object.entries(properties)) record[key] = arbitraryFromJsonSchema(property);
+      return fc.record(record, { requiredKeys: Object.keys(properties).filter((key) => required.has(key)) });
+    }
+    default:
+      return fc.jsonValue();
+  }
+}
+
+/** Bodies the call's own schema accepts (the client never sends anything else). */
+export function validBodyArbitrary(body: z.ZodType): fc.Arbitrary<Record<string, unknown>> {
+  const jsonSchema = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return arbitraryFromJsonSchema(jsonSchema).filter(
+    (value): value is Record<string, unknown> => body.safeParse(value).success,
+  );
+}
