@@ -2,7 +2,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.js';
 import { registerSiteRoutes } from './site/routes.js';
+import { registerAppealRoutes } from './appeal/routes.js';
+import { registerEnterpriseRoutes } from './enterprise/routes.js';
+import { registerExpertRoutes } from './expert/routes.js';
+import { registerHomeRoutes } from './home/routes.js';
+import { registerMediaRoutes } from './media/routes.js';
+import { registerNewsRoutes } from './news/routes.js';
+import { registerPolicyRoutes } from './policy/routes.js';
+import { registerServiceRoutes } from './service/routes.js';
+import { registerTalentRoutes } from './talent/routes.js';
 
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerSiteRoutes(app, deps);
+  // Content: the home page's calls and the member's enterprise records.
+  registerHomeRoutes(app, deps);
+  registerPolicyRoutes(app, deps);
+  registerNewsRoutes(app, deps);
+  registerServiceRoutes(app, deps);
+  registerExpertRoutes(app, deps);
+  registerTalentRoutes(app, deps);
+  registerAppealRoutes(app, deps);
+  registerEnterpriseRoutes(app, deps);
+  registerMediaRoutes(app, deps);
 }
