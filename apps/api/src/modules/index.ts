@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.js';
 import { registerSiteRoutes } from './site/routes.js';
+import { registerAgreementRoutes } from './agreement/routes.js';
 import { registerAppealRoutes } from './appeal/routes.js';
 import { registerEnterpriseRoutes } from './enterprise/routes.js';
 import { registerExpertRoutes } from './expert/routes.js';
@@ -14,6 +15,7 @@ import { registerTalentRoutes } from './talent/routes.js';
 
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerSiteRoutes(app, deps);
+  registerAgreementRoutes(app, deps);
   // Content: the home page's calls and the member's enterprise records.
   registerHomeRoutes(app, deps);
   registerPolicyRoutes(app, deps);

@@ -12,3 +12,5 @@ export * from './talents.js';
 export * from './appeals.js';
 export * from './ip.js';
 export * from './media.js';
+// The /ysMent pages: privacy policy, user agreement, company profile.
+export * from './agreements.js';

@@ -2,6 +2,7 @@
 import type { Db } from '../client.js';
 import { siteConfig } from '../schema/index.js';
 import { resetSiteConfig, seedSiteConfig } from './site-config.js';
+import { resetAgreements, seedAgreements } from './agreements.js';
 
 interface Seeder {
   readonly name: string;
@@ -11,7 +12,10 @@ interface Seeder {
 }
 
 /** In insertion order; reset runs in reverse so rows that others reference go last. */
-const seeders: readonly Seeder[] = [{ name: 'site_config', seed: seedSiteConfig, reset: resetSiteConfig }];
+const seeders: readonly Seeder[] = [
+  { name: 'site_config', seed: seedSiteConfig, reset: resetSiteConfig },
+  { name: 'agreements', seed: seedAgreements, reset: resetAgreements },
+];
 
 /** Adds the missing demo content (all of it with `reset`, after deleting it). Names what ran. */
 export async function seedDatabase(db: Db, options: { reset?: boolean } = {}): Promise<string[]> {
