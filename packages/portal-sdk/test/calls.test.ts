@@ -3,23 +3,12 @@ import { z } from 'zod';
 import { calls } from '../src/calls/index.js';
 import type { CallName } from '../src/calls/index.js';
 import type { CallBody, CallData, CallDefinition } from '../src/define-call.js';
+import type { CallCase } from './call-case.js';
+import { dapingCases } from './daping-cases.js';
 import { homeData, page, policyGroups, session, siteConfig, userInfo } from './fixtures.js';
 
-interface CallCase {
-  method: 'GET' | 'POST';
-  path: string;
-  family: 'standard' | 'login';
-  auth: 'public' | 'optional' | 'user';
-  /** Bodies the schema accepts (the first is the typical one). */
-  validBodies: Record<string, unknown>[];
-  /** Each one breaks one constraint. */
-  invalidBodies?: [string, Record<string, unknown>][];
-  validData: unknown;
-  /** Each one breaks one field of the answer. */
-  invalidData?: [string, unknown][];
-}
-
 const cases: Record<CallName, CallCase> = {
+  ...dapingCases,
   index: {
     method: 'POST',
     path: '/api/demo/index',

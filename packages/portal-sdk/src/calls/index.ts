@@ -1,5 +1,6 @@
 // The call registry: every call of the spec, by name. The server registers a route for each.
 import * as auth from './auth.js';
+import * as daping from './daping.js';
 import * as enterprise from './enterprise.js';
 import * as home from './home.js';
 import * as person from './person.js';
@@ -39,6 +40,19 @@ export const calls = {
   bind_info: person.bind_info,
   // enterprise
   list_count: enterprise.list_count,
+  // data screen (数据大屏)
+  daping_totals: daping.daping_totals,
+  daping_enterprise_distribution: daping.daping_enterprise_distribution,
+  daping_policy_monthly: daping.daping_policy_monthly,
+  daping_subsidy_monthly: daping.daping_subsidy_monthly,
+  daping_appeal_status: daping.daping_appeal_status,
+  daping_appeal_funnel: daping.daping_appeal_funnel,
+  daping_appeal_monthly: daping.daping_appeal_monthly,
+  daping_ip_holdings: daping.daping_ip_holdings,
+  daping_ip_renewals: daping.daping_ip_renewals,
+  daping_renewal_calendar: daping.daping_renewal_calendar,
+  daping_service_top: daping.daping_service_top,
+  daping_ticker: daping.daping_ticker,
 } as const;
 
 export type Calls = typeof calls;
@@ -46,6 +60,7 @@ export type CallName = keyof Calls;
 
 export * from './auth.js';
 export * from './common.js';
+export * from './daping.js';
 export * from './enterprise.js';
 export * from './home.js';
 export * from './person.js';

@@ -1,0 +1,14 @@
+/** What the registry test checks for one call (test/calls.test.ts). */
+export interface CallCase {
+  method: 'GET' | 'POST';
+  path: string;
+  family: 'standard' | 'login';
+  auth: 'public' | 'optional' | 'user';
+  /** Bodies the schema accepts (the first is the typical one). */
+  validBodies: Record<string, unknown>[];
+  /** Each one breaks one constraint. */
+  invalidBodies?: [string, Record<string, unknown>][];
+  validData: unknown;
+  /** Each one breaks one field of the answer. */
+  invalidData?: [string, unknown][];
+}
