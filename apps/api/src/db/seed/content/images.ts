@@ -1,0 +1,85 @@
+// Pictures of the demo content, drawn as SVG at seed time (no network, no image files to ship)
+// and stored once per distinct picture in generated_images.
+import type { Db } from '../../client.js';
+import { generatedImages } from '../../schema/index.js';
+import { generatedImageName, generatedImageUrl } from '../../../modules/media/service.js';
+
+const PALETTES = [
+  ['#1f6feb', '#58a6ff'],
+  ['#0e7c66', '#3fc1a5'],
+  ['#b35900', '#f0a045'],
+  ['#8250df', '#c297ff'],
+  ['#c4314b', '#f47c8c'],
+  ['#0b5394', '#6fa8dc'],
+  ['#38761d', '#93c47d'],
+  ['#7f6000', '#e0b84c'],
+] as const;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const FONT = "font-family=\"'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif\"";
+
+/** A 400×240 cover: gradient, a motif and a short label (news, services). */
+export function coverSvg(label: string, variant: number): string {
+  const [dark, light] = PALETTES[variant % PALETTES.length]!;
+  const motif = variant % 3;
+  const shapes =
+    motif === 0
+      ? '<circle cx="330" cy="60" r="90" fill="#fff" opacity=".12"/><circle cx="60" cy="220" r="70" fill="#fff" opacity=".1"/>'
+      : motif === 1
+        ? '<path d="M0 190 L120 120 L220 170 L320 90 L400 130 L400 240 L0 240Z" fill="#fff" opacity=".15"/>'
+        : '<rect x="250" y="-30" width="200" height="200" rx="30" transform="rotate(25 350 70)" fill="#fff" opacity=".12"/>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="240" viewBox="0 0 400 240">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>` +
+    `<rect width="400" height="240" fill="url(#g)"/>${shapes}` +
+    `<text x="32" y="136" ${FONT} font-size="30" font-weight="600" fill="#fff">${escapeXml(label)}</text></svg>`
+  );
+}
+
+/** A 160×160 portrait placeholder with the family name (experts, talents). */
+export function portraitSvg(familyName: string, gender: number, variant: number): string {
+  const [dark, light] = PALETTES[(variant + gender) % PALETTES.length]!;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">` +
+    `<rect width="160" height="160" fill="${light}"/><circle cx="80" cy="62" r="30" fill="#fff" opacity=".55"/>` +
+    `<path d="M24 160 C30 112 130 112 136 160Z" fill="#fff" opacity=".55"/>` +
+    `<circle cx="122" cy="122" r="26" fill="${dark}"/>` +
+    `<text x="122" y="131" text-anchor="middle" ${FONT} font-size="24" fill="#fff">${escapeXml(familyName)}</text></svg>`
+  );
+}
+
+/** A 210×90 badge for the service-system strip (its item width is 210, §9). */
+export function logoSvg(title: string, variant: number): string {
+  const [dark, light] = PALETTES[variant % PALETTES.length]!;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="210" height="90" viewBox="0 0 210 90">` +
+    `<rect width="210" height="90" rx="8" fill="#fff" stroke="${light}" stroke-width="2"/>` +
+    `<circle cx="38" cy="45" r="20" fill="${dark}"/><path d="M29 45 l6 6 l12 -13" stroke="#fff" stroke-width="4" fill="none"/>` +
+    `<text x="68" y="52" ${FONT} font-size="${title.length > 8 ? 13 : 16}" fill="#1f2328">${escapeXml(title)}</text></svg>`
+  );
+}
+
+/** Collects the pictures a seed run draws; written in one go by `save`. */
+export class ImageStore {
+  private readonly pending = new Map<string, string>();
+
+  /** Registers the SVG and answers its address. */
+  add(kind: string, svg: string): string {
+    const name = generatedImageName(kind, svg);
+    this.pending.set(name, svg);
+    return generatedImageUrl(name);
+  }
+
+  async save(db: Db): Promise<void> {
+    const rows = [...this.pending].map(([name, body]) => ({ name, body }));
+    this.pending.clear();
+    if (rows.length === 0) return;
+    // A picture another run already stored keeps its row (same name, same bytes).
+    for (let start = 0; start < rows.length; start += 500) {
+      await db.insert(generatedImages).values(rows.slice(start, start + 500)).onConflictDoNothing();
+    }
+  }
+}

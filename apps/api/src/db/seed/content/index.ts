@@ -1,0 +1,140 @@
+// The portal's demo content: the enterprise directory and its IP, policies and award lists,
+// announcements, news, services, experts, talents and appeals, with generated pictures.
+// Deterministic: each area has its own seeded zh_CN faker and every date is placed relative to
+// `now`, so two seeds with the same `now` and scale write the same rows.
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../client.js';
+import {
+  appeals,
+  bulletins,
+  copyrights,
+  enterprises,
+  expertCategories,
+  experts,
+  generatedImages,
+  information,
+  knowledge,
+  news,
+  patents,
+  policies,
+  policyAttachments,
+  policyAwardCompanies,
+  policyAwardGroups,
+  qualifications,
+  services,
+  serviceSystemItems,
+  serviceTypes,
+  softwareCopyrights,
+  talents,
+  talentTypes,
+  trademarks,
+} from '../../schema/index.js';
+import { seedAppeals } from './appeals.js';
+import { seedAwards } from './awards.js';
+import { seedBulletins } from './bulletins.js';
+import { linkDemoEnterprise } from './demo-enterprise.js';
+import { seedInformation, seedKnowledge, seedNews } from './editorial.js';
+import { seedEnterprises } from './enterprises.js';
+import { seedExperts } from './experts.js';
+import { ImageStore } from './images.js';
+import { seedIntellectualProperty } from './ip.js';
+import { seedPolicies } from './policies.js';
+import { seedServices, seedServiceSystem } from './services.js';
+import { seedTalents } from './talents.js';
+import type { SeedContext } from './seed-context.js';
+
+export interface ContentSeedOptions {
+  /** Volume multiplier (`pnpm seed --scale N`): N = 100 gives 100 000 policies, 50 000 enterprises. */
+  readonly scale?: number;
+  /** The moment the demo's dates are placed around; now by default. */
+  readonly now?: Date;
+}
+
+interface Area {
+  readonly name: string;
+  /** Seeded only while these tables are all empty: an area in use is left alone. */
+  readonly tables: readonly PgTable[];
+  seed(db: Db, context: SeedContext): Promise<void>;
+}
+
+/** In dependency order: IP, awards and appeals need enterprises; notices need policies. */
+const AREAS: readonly Area[] = [
+  { name: 'enterprises', tables: [enterprises], seed: seedEnterprises },
+  { name: 'ip', tables: [qualifications, patents, copyrights, softwareCopyrights, trademarks], seed: seedIntellectualProperty },
+  { name: 'policies', tables: [policies], seed: seedPolicies },
+  { name: 'awards', tables: [policyAwardGroups], seed: seedAwards },
+  { name: 'bulletins', tables: [bulletins], seed: seedBulletins },
+  { name: 'knowledge', tables: [knowledge], seed: seedKnowledge },
+  { name: 'news', tables: [news], seed: seedNews },
+  { name: 'information', tables: [information], seed: seedInformation },
+  { name: 'services', tables: [serviceTypes, services], seed: seedServices },
+  { name: 'service_system', tables: [serviceSystemItems], seed: seedServiceSystem },
+  { name: 'experts', tables: [expertCategories, experts], seed: seedExperts },
+  { name: 'talents', tables: [talentTypes, talents], seed: seedTalents },
+  { name: 'appeals', tables: [appeals], seed: seedAppeals },
+];
+
+async function isEmpty(db: Db, tables: readonly PgTable[]): Promise<boolean> {
+  for (const table of tables) if ((await db.$count(table)) > 0) return false;
+  return true;
+}
+
+/** Whether any content area already has rows (then `--scale` needs `--reset` to apply). */
+export async function contentIsSeeded(db: Db): Promise<boolean> {
+  for (const area of AREAS) if (!(await isEmpty(db, area.tables))) return true;
+  return false;
+}
+
+/** Seeds every empty area; names the areas it seeded. */
+export async function seedContent(db: Db, options: ContentSeedOptions = {}): Promise<string[]> {
+  const scale = options.scale ?? 1;
+  if (!(scale > 0 && scale <= 1000)) throw new RangeError(`scale must be in (0, 1000], got ${scale}`);
+  const context: SeedContext = { now: options.now ?? new Date(), scale, images: new ImageStore() };
+  const seeded: string[] = [];
+  for (const area of AREAS) {
+    if (!(await isEmpty(db, area.tables))) continue;
+    await area.seed(db, context);
+    seeded.push(area.name);
+  }
+  await context.images.save(db);
+  await linkDemoEnterprise(db);
+  return seeded;
+}
+
+/** Every table the content seed fills, children before parents. */
+const CONTENT_TABLES = [
+  policyAwardCompanies,
+  policyAwardGroups,
+  policyAttachments,
+  bulletins,
+  knowledge,
+  policies,
+  news,
+  information,
+  services,
+  serviceTypes,
+  serviceSystemItems,
+  experts,
+  expertCategories,
+  talents,
+  talentTypes,
+  appeals,
+  qualifications,
+  patents,
+  copyrights,
+  softwareCopyrights,
+  trademarks,
+  generatedImages,
+];
+
+/**
+ * Deletes the content (the demo reset). Ids restart at 1, so a reset demo has the same ids as a
+ * fresh one. Enterprises are deleted rather than truncated: members' authentications cascade
+ * and their enterprise edits keep their rows (enterprise_id set null).
+ */
+export async function resetContent(db: Db): Promise<void> {
+  await db.execute(sql`truncate table ${sql.join(CONTENT_TABLES, sql`, `)} restart identity`);
+  await db.delete(enterprises);
+  await db.execute(sql`select setval(pg_get_serial_sequence('enterprises', 'id'), 1, false)`);
+}
