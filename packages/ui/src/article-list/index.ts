@@ -1,0 +1,2 @@
+export { ArticleList, ArticleListSkeleton } from './article-list';
+export type { ArticleListItem, ArticleListProps } from './article-list';

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+
+export interface LoopingScrollOptions {
+  /** False keeps the content still (too few items, or the visitor prefers reduced motion). */
+  active: boolean;
+  /** Pixels moved per step… */
+  stepPx: number;
+  /** …every this many milliseconds. */
+  intervalMs: number;
+  /** Length of one copy of the content: the content is drawn twice and wraps here, seamlessly. */
+  loopLength: number;
+  axis: 'x' | 'y';
+}
+
+export interface LoopingScroll<T extends HTMLElement> {
+  /** The moving element (a track holding the content twice). */
+  trackRef: (element: T | null) => void;
+  /** Spread on the visible window: hovering or focusing inside pauses the movement. */
+  pauseHandlers: {
+    onMouseEnter: () => void;
+    onMouseLeave: () => void;
+    onFocus: () => void;
+    onBlur: (event: FocusEvent) => void;
+  };
+  paused: boolean;
+}
+
+function transformFor(axis: 'x' | 'y', offset: number): string {
+  return axis === 'x' ? `translate3d(${-offset}px, 0, 0)` : `translate3d(0, ${-offset}px, 0)`;
+}
+
+/**
+ * Moves an element steadily along one axis and wraps it after `loopLength`, pausing while the
+ * pointer is over it or focus is inside (so a visitor can read and click). The position is
+ * written to the element's style directly: a re-render every 11 ms would cost far more.
+ */
+export function useLoopingScroll<T extends HTMLElement>({
+  active,
+  stepPx,
+  intervalMs,
+  loopLength,
+  axis,
+}: LoopingScrollOptions): LoopingScroll<T> {
+  const [track, setTrack] = useState<T | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const offset = useRef(0);
+  const paused = hovered || focused;
+
+  useEffect(() => {
+    if (!track) return;
+    if (!active || loopLength <= 0) {
+      offset.current = 0;
+      track.style.transform = '';
+      return;
+    }
+    track.style.transform = transformFor(axis, offset.current);
+    if (paused) return;
+    const timer = setInterval(() => {
+      offset.current = (offset.current + stepPx) % loopLength;
+      track.style.transform = transformFor(axis, offset.current);
+    }, intervalMs);
+    return () => clearInterval(timer);
+  }, [track, active, paused, stepPx, intervalMs, loopLength, axis]);
+
+  const onBlur = useCallback((event: FocusEvent) => {
+    // Still paused while focus only moves between links inside.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }, []);
+
+  return {
+    trackRef: setTrack,
+    pauseHandlers: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur,
+    },
+    paused,
+  };
+}

@@ -1,0 +1,2 @@
+export { CountUp } from './count-up';
+export type { CountUpProps } from './count-up';

@@ -1,0 +1,1 @@
+export { formatDate, PORTAL_TIME_ZONE } from './format-date';

@@ -1,0 +1,2 @@
+export { renderPlainLink } from './link-renderer';
+export type { LinkRenderer, LinkTarget } from './link-renderer';

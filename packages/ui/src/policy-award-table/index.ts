@@ -1,0 +1,2 @@
+export { PolicyAwardTable } from './policy-award-table';
+export type { PolicyAwardRow, PolicyAwardTableProps } from './policy-award-table';

@@ -1,0 +1,2 @@
+export { StatCounters } from './stat-counters';
+export type { StatCounterItem, StatCountersProps } from './stat-counters';

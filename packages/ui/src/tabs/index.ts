@@ -1,0 +1,2 @@
+export { Tabs, tabId, tabPanelId } from './tabs';
+export type { TabItem, TabsProps } from './tabs';
