@@ -3,10 +3,18 @@ import type { Db } from '../client.js';
 import { siteConfig } from '../schema/index.js';
 import { resetSiteConfig, seedSiteConfig } from './site-config.js';
 import { resetAgreements, seedAgreements } from './agreements.js';
+import { clearContentCache } from '../../cache/content-cache.js';
+import { resetContent, seedContent } from './content/index.js';
+import type { ContentSeedOptions } from './content/index.js';
+
+export interface SeedOptions extends ContentSeedOptions {
+  /** Delete the demo content first, then insert it again. */
+  readonly reset?: boolean;
+}
 
 interface Seeder {
   readonly name: string;
-  seed(db: Db): Promise<void>;
+  seed(db: Db, options: SeedOptions): Promise<unknown>;
   /** Removes the seeder's rows, so `--reset` puts the demo content back as shipped. */
   reset(db: Db): Promise<void>;
 }
@@ -15,16 +23,20 @@ interface Seeder {
 const seeders: readonly Seeder[] = [
   { name: 'site_config', seed: seedSiteConfig, reset: resetSiteConfig },
   { name: 'agreements', seed: seedAgreements, reset: resetAgreements },
+  // After the demo accounts: it links demo_enterprise to its enterprise.
+  { name: 'content', seed: seedContent, reset: resetContent },
 ];
 
 /** Adds the missing demo content (all of it with `reset`, after deleting it). Names what ran. */
-export async function seedDatabase(db: Db, options: { reset?: boolean } = {}): Promise<string[]> {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<string[]> {
   await db.transaction(async (tx) => {
     if (options.reset) {
       for (const seeder of [...seeders].reverse()) await seeder.reset(tx);
     }
-    for (const seeder of seeders) await seeder.seed(tx);
+    for (const seeder of seeders) await seeder.seed(tx, options);
   });
+  // Answers cached from the rows just replaced must not outlive them.
+  clearContentCache(db);
   return seeders.map((seeder) => seeder.name);
 }
 
