@@ -6,10 +6,16 @@ import { createDatabase } from './db/client.js';
 import type { Database } from './db/client.js';
 import { createLogger } from './logger.js';
 import { registerModules } from './modules/index.js';
+import { createOutboxSender } from './modules/auth/message-sender.js';
+import type { MessageSender } from './modules/auth/message-sender.js';
 import { registerClientAuth } from './plugins/client-auth.js';
+import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicFiles } from './plugins/public-files.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { generateRequestId, registerRequestIdHeader } from './plugins/request-id.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSessions } from './plugins/session.js';
 import { registerStaticApps } from './plugins/static-apps.js';
@@ -21,7 +27,15 @@ export interface AppDeps {
   readonly logger?: FastifyBaseLogger;
   /** The clock of everything that expires (sessions, codes, QR signs, lockouts); tests move it. */
   readonly now?: () => Date;
+  /** Delivers verification codes; when absent, the outbox sender (outbox table + log). */
+  readonly messageSender?: MessageSender;
 }
+
+/**
+ * Every call's body is a small JSON object; the largest (bind_info) is well under 1 KB. 64 KB
+ * leaves room for growth while refusing floods early (413 请求体过大).
+ */
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
 async function openMigrated(config: Config, log: FastifyBaseLogger): Promise<Database> {
   const database = await createDatabase(config, { log });
@@ -34,20 +48,34 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openMigrated(config, logger));
   const now = deps.now ?? (() => new Date());
 
-  const app = Fastify({ loggerInstance: logger });
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: generateRequestId,
+    trustProxy: config.trustProxy,
+    // registerDraining answers requests that arrive while closing, in Chinese and the envelope.
+    return503OnClosing: false,
+  });
   if (!deps.database) app.addHook('onClose', () => database.close());
 
   // Calls take JSON only; without the text parser a text/plain body is refused like bad JSON.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  // First of the hooks, so that every answer, even one refused early, names its request.
+  registerRequestIdHeader(app);
+  registerDraining(app);
   // Before client auth, so its 401 answers carry the security headers too.
   await registerSecurityHeaders(app);
   registerClientAuth(app, config.apiClients);
+  // Before the routes: it attaches each route's limit as the route is added.
+  await registerRateLimit(app, { redisUrl: config.redisUrl });
   // Before any call, so the document sees every route registered after it.
   await registerOpenApi(app);
   await registerPublicFiles(app);
+  registerHealth(app, database.db);
   registerSessions(app, { db: database.db, now });
-  registerModules(app, { db: database.db, now });
+  const messages = deps.messageSender ?? createOutboxSender(database.db, logger, { logCodes: config.env !== 'production' });
+  registerModules(app, { db: database.db, now, config, messages });
   await registerStaticApps(app, config);
   return app;
 }

@@ -38,6 +38,15 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   API_CLIENTS: apiClientsSchema.default(new Map([['portal-web', 'portal-web']])),
   LOG_LEVEL: z.enum(logLevels).optional(),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => new URL(value).pathname === '/' && !value.includes('?'), { message: '只写协议和域名，如 https://qyfw.example.cn' })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { message: '应为 true 或 false' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(false),
   PORTAL_DIST: z.string().default(defaultPortalDist),
   DATA_SCREEN_DIST: z.string().default(defaultDataScreenDist),
 });
@@ -50,8 +59,18 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   /** Absolute path, or IN_MEMORY. */
   readonly dataDir: string;
-  /** Read by the rate limiter once it keeps its counters in Redis; unused until then. */
+  /** The rate limiter keeps its counters here when set (several instances share them). */
   readonly redisUrl: string | undefined;
+  /**
+   * The site's address as users reach it (`https://host`), encoded in QR login codes. When
+   * unset, it is taken from each request's Host and X-Forwarded-Proto.
+   */
+  readonly publicOrigin: string | undefined;
+  /**
+   * Behind a reverse proxy: take the client IP from X-Forwarded-For (per-IP limits) and the
+   * host from X-Forwarded-Host. Off by default: without a proxy those headers are forgeable.
+   */
+  readonly trustProxy: boolean;
   /** Client id → secret, checked against the Basic authorization header. */
   readonly apiClients: ReadonlyMap<string, string>;
   readonly logLevel: LogLevel;
@@ -80,6 +99,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    trustProxy: e.TRUST_PROXY,
     apiClients: e.API_CLIENTS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     portalDist: resolve(e.PORTAL_DIST),

@@ -19,7 +19,7 @@ describeEachDatabase('database closed under a running app', (db) => {
       const res = await app.inject(pcconfig);
       expect(performance.now() - started).toBeLessThan(2000);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ code: 503, msg: '数据库暂时不可用，请稍后再试' });
+      expect(res.json()).toEqual({ code: 503, msg: '数据库暂时不可用，请稍后再试', requestId: res.headers['x-request-id'] });
       expect(logs.some((record) => record.level >= 50 && record.msg === '数据库不可用')).toBe(true);
     } finally {
       await app.close();
@@ -37,7 +37,7 @@ it('answers 503 when PostgreSQL refuses the connection', async () => {
     const res = await app.inject(pcconfig);
     expect(performance.now() - started).toBeLessThan(4000);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 503, msg: '数据库暂时不可用，请稍后再试' });
+    expect(res.json()).toEqual({ code: 503, msg: '数据库暂时不可用，请稍后再试', requestId: res.headers['x-request-id'] });
   } finally {
     await app.close();
     await database.close();

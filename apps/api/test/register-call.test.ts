@@ -126,7 +126,7 @@ describeEachDatabase('registerCall', (db) => {
       const before = logs.length;
       const res = await post('/api/test/throw', { kind });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: 500, msg: '服务器内部错误' });
+      expect(res.json()).toEqual({ code: 500, msg: '服务器内部错误', requestId: res.headers['x-request-id'] });
       expect(res.body).not.toMatch(/card_secret|no_such_table|select|stack|\bat\s/i);
       const logged = JSON.stringify(logs.slice(before).filter((record) => record.level >= 50));
       expect(logged).toContain(kind === 'sql' ? SECRET_SQL : 'card_secret');
@@ -135,7 +135,7 @@ describeEachDatabase('registerCall', (db) => {
     it('answers 500 when the handler returns data that breaks the call schema', async () => {
       const res = await post('/api/test/throw', { kind: 'wrong-answer' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: 500, msg: '服务器内部错误' });
+      expect(res.json()).toEqual({ code: 500, msg: '服务器内部错误', requestId: res.headers['x-request-id'] });
     });
   });
 });

@@ -2,6 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.js';
 import { registerSiteRoutes } from './site/routes.js';
+import { registerAuthRoutes } from './auth/routes.js';
+import { registerDevRoutes } from './dev/routes.js';
+import { registerPersonRoutes } from './person/routes.js';
 import { registerAgreementRoutes } from './agreement/routes.js';
 import { registerAppealRoutes } from './appeal/routes.js';
 import { registerEnterpriseRoutes } from './enterprise/routes.js';
@@ -15,6 +18,10 @@ import { registerTalentRoutes } from './talent/routes.js';
 
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerSiteRoutes(app, deps);
+  // Accounts: logging in, codes, registration, the member's own info; dev tools outside production.
+  registerAuthRoutes(app, deps);
+  registerPersonRoutes(app, deps);
+  registerDevRoutes(app, deps);
   registerAgreementRoutes(app, deps);
   // Content: the home page's calls and the member's enterprise records.
   registerHomeRoutes(app, deps);

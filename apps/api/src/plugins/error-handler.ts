@@ -42,7 +42,10 @@ export function toApiError(error: unknown): ApiError {
 }
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.code(error.status).send({ code: error.code, msg: error.msg });
+  // A server-side failure is the one a user reports: its answer names the request, whose id
+  // finds the logged cause (every answer also has it in the x-request-id header).
+  const body = error.status >= 500 ? { code: error.code, msg: error.msg, requestId: reply.request.id } : { code: error.code, msg: error.msg };
+  return reply.code(error.status).send(body);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from './api-error.js';
 import { callRouteSchema } from './openapi.js';
+import type { RouteRateLimit } from './rate-limit.js';
 import type { SessionContext } from './session.js';
 import { describeIssues } from './validation-message.js';
 
@@ -34,6 +35,11 @@ export type CallHandler<Body extends BodySchema, Data extends DataSchema, Auth e
   context: CallContext<Body, Auth>,
 ) => z.input<Data> | Promise<z.input<Data>>;
 
+export interface CallRouteOptions {
+  /** Per client IP; the 429 answer is `{ code: 429, msg: '操作过于频繁，请稍后再试' }`. */
+  readonly rateLimit?: RouteRateLimit;
+}
+
 export interface Envelope<D> {
   readonly code: number;
   readonly msg: string;
@@ -54,6 +60,7 @@ export function registerCall<Body extends BodySchema, Data extends DataSchema, A
   app: FastifyInstance,
   call: CallDefinition<string, Body, Data, Auth>,
   handler: CallHandler<Body, Data, Auth>,
+  options: CallRouteOptions = {},
 ): void {
   const successCode = call.family === 'login' ? 1 : 200;
   if (call.auth !== 'public' && !app.hasDecorator('resolveSession')) {
@@ -63,6 +70,7 @@ export function registerCall<Body extends BodySchema, Data extends DataSchema, A
     method: call.method,
     url: call.path,
     schema: callRouteSchema(call),
+    config: options.rateLimit ? { rateLimit: { ...options.rateLimit } } : {},
     // zod validates (with Chinese messages naming the field) and shapes the answer; the JSON
     // Schema above only feeds the OpenAPI document, so Fastify's own compilers step aside.
     validatorCompiler: () => (value) => ({ value }),

@@ -51,7 +51,7 @@ export const verificationCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
-    /** The phone number, or the lower-cased email. */
+    /** Login codes: the phone. Reset codes: the account as typed, lower-cased (see forget_send). */
     target: text('target').notNull(),
     purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
     codeSalt: text('code_salt').notNull(),

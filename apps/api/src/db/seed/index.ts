@@ -2,6 +2,7 @@
 import type { Db } from '../client.js';
 import { siteConfig } from '../schema/index.js';
 import { resetSiteConfig, seedSiteConfig } from './site-config.js';
+import { resetDemoAccounts, seedDemoAccounts } from './demo-accounts.js';
 import { resetAgreements, seedAgreements } from './agreements.js';
 import { clearContentCache } from '../../cache/content-cache.js';
 import { resetContent, seedContent } from './content/index.js';
@@ -23,7 +24,8 @@ interface Seeder {
 const seeders: readonly Seeder[] = [
   { name: 'site_config', seed: seedSiteConfig, reset: resetSiteConfig },
   { name: 'agreements', seed: seedAgreements, reset: resetAgreements },
-  // After the demo accounts: it links demo_enterprise to its enterprise.
+  // Before the content, which links demo_enterprise to its enterprise.
+  { name: 'demo_accounts', seed: seedDemoAccounts, reset: resetDemoAccounts },
   { name: 'content', seed: seedContent, reset: resetContent },
 ];
 

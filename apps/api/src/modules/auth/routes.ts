@@ -1,0 +1,70 @@
+// Logging in and out, QR login, SMS codes, registration and password reset (DESIGN §2).
+import { calls } from '@qyfw/portal-sdk/schemas';
+import { LOGIN_TYPES } from '@qyfw/portal-sdk/constants';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/register-call.js';
+import { perMinute } from '../../plugins/rate-limit.js';
+import { revokeSession } from '../../plugins/session.js';
+import type { ModuleDeps } from '../module-deps.js';
+import { loginWithPassword, loginWithSmsCode } from './login.js';
+import { resetPassword } from './password-reset.js';
+import { publicOriginOf } from './public-origin.js';
+import { cancelQrLogin, checkQrStatus, confirmQrLogin, createQrLogin } from './qr-login.js';
+import { registerMember } from './register.js';
+import { sendLoginCode, sendResetCode } from './send-codes.js';
+
+/**
+ * Per client IP and minute. checkStatus is polled every second by each open login dialog, so it
+ * allows a few dialogs behind one address; the code senders are further limited in the database.
+ */
+export const AUTH_RATE_LIMITS = {
+  web_login: perMinute(30),
+  checkStatus: perMinute(150),
+  login: perMinute(20),
+  dx_send: perMinute(30),
+  register: perMinute(10),
+  forget_send: perMinute(10),
+  forget_reset: perMinute(20),
+  qr_confirm: perMinute(30),
+  qr_cancel: perMinute(30),
+} as const;
+
+export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  const { db, now, config } = deps;
+  const limit = (name: keyof typeof AUTH_RATE_LIMITS) => ({ rateLimit: AUTH_RATE_LIMITS[name] });
+
+  registerCall(app, calls.web_login, ({ request }) => createQrLogin(db, publicOriginOf(request, config.publicOrigin), now()), limit('web_login'));
+  registerCall(app, calls.checkStatus, ({ body }) => checkQrStatus(db, body.sign, now()), limit('checkStatus'));
+  registerCall(app, calls.qr_confirm, async ({ body, session }) => {
+    await confirmQrLogin(db, body.sign, session.userId, now());
+    return null;
+  }, limit('qr_confirm'));
+  registerCall(app, calls.qr_cancel, async ({ body, session }) => {
+    await cancelQrLogin(db, body.sign, session.userId, now());
+    return null;
+  }, limit('qr_cancel'));
+
+  registerCall(app, calls.login, ({ body }) =>
+    body.type === LOGIN_TYPES.account
+      ? loginWithPassword(db, body.account, body.password, now())
+      : loginWithSmsCode(db, body.account, body.code, now()),
+  limit('login'));
+  registerCall(app, calls.dx_send, async ({ body, request }) => {
+    await sendLoginCode(deps, body.phone, request.ip, now());
+    return null;
+  }, limit('dx_send'));
+  registerCall(app, calls.logout, async ({ session }) => {
+    await revokeSession(db, session.sessionId, now());
+    return null;
+  });
+
+  registerCall(app, calls.register, ({ body }) => registerMember(db, body, now()), limit('register'));
+  registerCall(app, calls.forget_send, async ({ body, request }) => {
+    await sendResetCode(deps, body.account, body.channel, request.ip, now());
+    return null;
+  }, limit('forget_send'));
+  registerCall(app, calls.forget_reset, async ({ body }) => {
+    await resetPassword(db, body, now());
+    return null;
+  }, limit('forget_reset'));
+}

@@ -1,0 +1,85 @@
+// The member's own account: the renewal-warning snooze and completing the account (bind_info).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ENTERPRISE_EDIT_STATUS, enterpriseAuthentications, enterpriseEdits, enterprises, users } from '../../db/schema/index.js';
+import { ApiError } from '../../plugins/api-error.js';
+import { isUsernameTaken, uniqueViolation } from '../auth/accounts.js';
+import { endOfShanghaiDay } from './shanghai-day.js';
+
+/** 今日不再提醒: the renewal warning stays quiet until the end of today, Beijing time. */
+export async function snoozeRenewalNotice(db: Db, userId: number, now: Date): Promise<{ notice_time: number }> {
+  const noticeUntil = endOfShanghaiDay(now);
+  await db.update(users).set({ noticeUntil, updatedAt: now }).where(eq(users.id, userId));
+  return { notice_time: Math.floor(noticeUntil.getTime() / 1000) };
+}
+
+export interface BindInfo {
+  readonly username: string;
+  readonly enterprise_name: string;
+  readonly credit_code: string;
+}
+
+const USERNAME_TAKEN = '该用户名已被占用';
+
+/**
+ * Completes the account after an SMS sign-up: sets the username (once; a member who has one may
+ * only repeat it) and files the enterprise for review (qyedit, status 1 pending). The edit is
+ * linked to the directory enterprise with that credit code when there is one.
+ */
+export async function bindInfo(db: Db, userId: number, info: BindInfo, now: Date): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      // One submission at a time per member: a double click must not file two edits.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bind-info:${userId}`}))`);
+      const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw ApiError.unauthorized();
+      const setsUsername = user.username === null;
+      if (!setsUsername && user.username!.toLowerCase() !== info.username.toLowerCase()) {
+        throw ApiError.badRequest('用户名已设置，不能修改');
+      }
+      if (setsUsername && (await isUsernameTaken(tx, info.username))) throw ApiError.badRequest(USERNAME_TAKEN);
+      await refuseSecondEnterprise(tx, userId);
+
+      const [directory] = await tx
+        .select({ id: enterprises.id })
+        .from(enterprises)
+        .where(eq(enterprises.creditCode, info.credit_code))
+        .limit(1);
+      if (setsUsername) await tx.update(users).set({ username: info.username, updatedAt: now }).where(eq(users.id, userId));
+      await tx.insert(enterpriseEdits).values({
+        userId,
+        enterpriseId: directory?.id ?? null,
+        enterpriseName: info.enterprise_name,
+        creditCode: info.credit_code,
+        status: ENTERPRISE_EDIT_STATUS.pending,
+        createdAt: now,
+      });
+    });
+  } catch (error) {
+    // Another member took the name between the check and the update.
+    if (uniqueViolation(error) !== undefined) throw ApiError.badRequest(USERNAME_TAKEN);
+    throw error;
+  }
+}
+
+/** A member has one enterprise: not while one is verified, approved or under review. */
+async function refuseSecondEnterprise(db: Db, userId: number): Promise<void> {
+  const [authenticated] = await db
+    .select({ id: enterpriseAuthentications.id })
+    .from(enterpriseAuthentications)
+    .where(eq(enterpriseAuthentications.userId, userId))
+    .limit(1);
+  if (authenticated) throw ApiError.badRequest('您已完成企业认证，无需重复提交');
+  const [open] = await db
+    .select({ status: enterpriseEdits.status })
+    .from(enterpriseEdits)
+    .where(
+      and(
+        eq(enterpriseEdits.userId, userId),
+        inArray(enterpriseEdits.status, [ENTERPRISE_EDIT_STATUS.pending, ENTERPRISE_EDIT_STATUS.approved]),
+      ),
+    )
+    .limit(1);
+  if (!open) return;
+  throw ApiError.badRequest(open.status === ENTERPRISE_EDIT_STATUS.pending ? '企业信息正在审核中，请勿重复提交' : '企业信息已审核通过，无需重复提交');
+}

@@ -1,0 +1,41 @@
+// The user info of §3, as user_detail and the login calls answer it.
+import type { UserInfo } from '@qyfw/portal-sdk/schemas';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { enterpriseAuthentications, enterpriseEdits, users } from '../../db/schema/index.js';
+import { ApiError } from '../../plugins/api-error.js';
+
+const toEpochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+/**
+ * The member's info. `qyedit` is their latest enterprise edit that names a directory enterprise
+ * (the contract's enterprise_id is required; an edit naming none gets one when an operator
+ * approves it); `qiyeauthentication` their verified enterprise link (§6).
+ */
+export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  // The session outlived its member (deleted by an operator): it identifies nobody.
+  if (!user) throw ApiError.unauthorized();
+  const [edit] = await db
+    .select({ status: enterpriseEdits.status, enterpriseId: enterpriseEdits.enterpriseId })
+    .from(enterpriseEdits)
+    .where(and(eq(enterpriseEdits.userId, userId), isNotNull(enterpriseEdits.enterpriseId)))
+    .orderBy(desc(enterpriseEdits.createdAt), desc(enterpriseEdits.id))
+    .limit(1);
+  const [authentication] = await db
+    .select({ enterpriseId: enterpriseAuthentications.enterpriseId })
+    .from(enterpriseAuthentications)
+    .where(eq(enterpriseAuthentications.userId, userId))
+    .limit(1);
+  return {
+    id: user.id,
+    user_id: user.id,
+    nickname: user.nickname,
+    username: user.username,
+    email: user.email,
+    mobile: user.mobile,
+    notice_time: user.noticeUntil ? toEpochSeconds(user.noticeUntil) : null,
+    qyedit: edit ? { status: edit.status, enterprise_id: edit.enterpriseId! } : null,
+    qiyeauthentication: authentication ? { enterprise_id: authentication.enterpriseId } : null,
+  };
+}
