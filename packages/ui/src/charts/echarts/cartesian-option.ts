@@ -1,0 +1,133 @@
+// The option of a bar or line chart over categories (months, districts, services): one value axis,
+// or two when a series is measured in another unit (money on the left, companies on the right).
+import type { EChartsCoreOption } from 'echarts/core';
+import { dataScreenChartFont } from './chart-theme';
+import { formatNumber, withUnit } from './format';
+
+export interface CartesianSeries {
+  /** Shown in the legend and tooltip; also the series' identity across updates. */
+  name: string;
+  data: readonly number[];
+  /** The chart's own kind when absent (bars in a BarChart, lines in a LineChart). */
+  type?: 'bar' | 'line';
+  /** Series with the same stack name pile up. */
+  stack?: string;
+  /** Measured on the second value axis (the right one, or the top one when horizontal). */
+  secondaryAxis?: boolean;
+  /** Lines only: fills the area under the line. */
+  area?: boolean;
+  color?: string;
+}
+
+export interface CartesianChartOptions {
+  categories: readonly string[];
+  series: readonly CartesianSeries[];
+  /** Unit of the (first) value axis, e.g. 件 or 万元. */
+  unit?: string;
+  /** Unit of the second value axis. */
+  secondaryUnit?: string;
+  /** Decimals in tooltips and value labels. */
+  decimals?: number;
+  /** Bars grow to the right and categories run top to bottom (rankings). */
+  horizontal?: boolean;
+  /** Prints each value at the end of its bar or on its point. */
+  showValues?: boolean;
+}
+
+/** Longest category label on a horizontal chart before it is cut with an ellipsis. */
+const HORIZONTAL_LABEL_WIDTH = 168;
+
+export function cartesianOption(
+  {
+    categories,
+    series,
+    unit,
+    secondaryUnit,
+    decimals = 0,
+    horizontal = false,
+    showValues = false,
+  }: CartesianChartOptions,
+  defaultType: 'bar' | 'line',
+): EChartsCoreOption {
+  const hasSecondary = series.some((s) => s.secondaryAxis);
+  const format = (value: unknown, axisUnit: string | undefined) =>
+    typeof value === 'number' ? withUnit(formatNumber(value, decimals), axisUnit) : '-';
+
+  const categoryAxis = {
+    type: 'category',
+    data: [...categories],
+    boundaryGap: series.some((s) => (s.type ?? defaultType) === 'bar'),
+    inverse: horizontal,
+    axisLabel: horizontal
+      ? { width: HORIZONTAL_LABEL_WIDTH, overflow: 'truncate', fontSize: dataScreenChartFont.axis }
+      : { hideOverlap: true, fontSize: dataScreenChartFont.axis },
+  };
+  const valueAxis = (axisUnit: string | undefined, secondary: boolean) => ({
+    type: 'value',
+    name: axisUnit,
+    minInterval: decimals === 0 ? 1 : undefined,
+    splitLine: secondary ? { show: false } : undefined,
+    axisLabel: { formatter: (value: number) => formatNumber(value, 0) },
+  });
+  const valueAxes = hasSecondary
+    ? [valueAxis(unit, false), valueAxis(secondaryUnit, true)]
+    : [valueAxis(unit, false)];
+
+  return {
+    animationDurationUpdate: 600,
+    grid: {
+      left: 8,
+      right: showValues && horizontal ? 56 : 16,
+      top: series.length > 1 ? 44 : unit && !horizontal ? 36 : 16,
+      bottom: 8,
+      // Axis labels and names inside the rectangle above (ECharts 6's form of containLabel).
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
+    legend: {
+      show: series.length > 1,
+      top: 0,
+      right: 0,
+      itemWidth: 14,
+      itemHeight: 10,
+    },
+    tooltip: { trigger: 'axis', axisPointer: { type: defaultType === 'bar' ? 'shadow' : 'line' } },
+    xAxis: horizontal ? valueAxes : categoryAxis,
+    yAxis: horizontal ? categoryAxis : valueAxes,
+    series: series.map((s) => {
+      const type = s.type ?? defaultType;
+      const axisUnit = s.secondaryAxis ? secondaryUnit : unit;
+      const axisIndex = s.secondaryAxis ? 1 : 0;
+      return {
+        id: s.name,
+        name: s.name,
+        type,
+        data: [...s.data],
+        stack: s.stack,
+        color: s.color,
+        [horizontal ? 'xAxisIndex' : 'yAxisIndex']: axisIndex,
+        tooltip: { valueFormatter: (value: unknown) => format(value, axisUnit) },
+        label: {
+          show: showValues,
+          position: type === 'bar' ? (horizontal ? 'right' : 'top') : 'top',
+          fontSize: dataScreenChartFont.label,
+          color: 'inherit',
+          formatter: ({ value }: { value: unknown }) => format(value, undefined),
+        },
+        ...(type === 'bar'
+          ? {
+              barMaxWidth: horizontal ? 18 : 22,
+              // Rounded ends only on free-standing bars: inside a stack they would notch every joint.
+              itemStyle: { borderRadius: s.stack ? 0 : horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0] },
+            }
+          : {
+              smooth: true,
+              symbol: 'circle',
+              symbolSize: 7,
+              lineStyle: { width: 3 },
+              areaStyle: s.area ? { opacity: 0.18 } : undefined,
+            }),
+      };
+    }),
+  };
+}

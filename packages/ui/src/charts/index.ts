@@ -1,0 +1,30 @@
+// The data screen's widgets (ECharts charts in the dark theme, counters, ticker, clock, panel).
+// A subpath of its own (@qyfw/ui/charts), so ECharts stays out of bundles that never draw a chart.
+export { EChart } from './echarts/echart';
+export type { EChartProps } from './echarts/echart';
+export type { CartesianSeries, CartesianChartOptions } from './echarts/cartesian-option';
+export { dataScreenChartFont, dataScreenSeriesColors } from './echarts/chart-theme';
+export { formatNumber } from './echarts/format';
+export { darkScreenVariables } from './dark-variables';
+export { BarChart } from './bar-chart/bar-chart';
+export type { BarChartProps } from './bar-chart/bar-chart';
+export { LineChart } from './line-chart/line-chart';
+export type { LineChartProps } from './line-chart/line-chart';
+export { PieChart, RingChart } from './pie-chart/pie-chart';
+export type { PieChartProps, RingChartProps } from './pie-chart/pie-chart';
+export type { PieSlice } from './pie-chart/pie-option';
+export { FunnelChart } from './funnel-chart/funnel-chart';
+export type { FunnelChartProps } from './funnel-chart/funnel-chart';
+export type { FunnelStage } from './funnel-chart/funnel-option';
+export { CalendarHeatmap } from './calendar-heatmap/calendar-heatmap';
+export type { CalendarHeatmapProps } from './calendar-heatmap/calendar-heatmap';
+export type { CalendarDay } from './calendar-heatmap/calendar-option';
+export { NumberTile } from './number-tile/number-tile';
+export type { NumberTileProps } from './number-tile/number-tile';
+export { Ticker } from './ticker/ticker';
+export type { TickerEntry, TickerProps } from './ticker/ticker';
+export { Clock } from './clock/clock';
+export type { ClockProps } from './clock/clock';
+export { formatClock } from './clock/format-clock';
+export { PanelFrame } from './panel-frame/panel-frame';
+export type { PanelFrameProps, PanelStatus } from './panel-frame/panel-frame';

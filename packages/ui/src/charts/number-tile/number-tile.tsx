@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { darkScreenVariables } from '../dark-variables';
+import { formatNumber } from '../echarts/format';
+import { useAnimatedNumber } from './use-animated-number';
+import styles from './number-tile.module.css';
+
+export interface NumberTileProps {
+  /** What is counted, e.g. 企业总数. */
+  label: string;
+  value: number;
+  /** After the figure, e.g. 家, 项, 万元. */
+  unit?: string;
+  decimals?: number;
+  /** How long the count runs when the value changes. */
+  durationMs?: number;
+  /** A small mark before the label. */
+  icon?: ReactNode;
+  className?: string;
+}
+
+/** A big figure that counts up to its value when it appears and to each new value after. */
+export function NumberTile({
+  label,
+  value,
+  unit,
+  decimals = 0,
+  durationMs = 1000,
+  icon,
+  className,
+}: NumberTileProps) {
+  const shown = useAnimatedNumber(value, durationMs);
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      data-value={value}
+      className={[styles.tile, className].filter(Boolean).join(' ')}
+      style={darkScreenVariables}
+    >
+      <div className={styles.label}>
+        {icon ? (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
+        {label}
+      </div>
+      <div className={styles.figure}>
+        <span className={styles.value}>{formatNumber(shown, decimals)}</span>
+        {unit ? <span className={styles.unit}>{unit}</span> : null}
+      </div>
+    </div>
+  );
+}
