@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-plugins/precompress.ts';
+import { precompress } from '@qyfw/vite-config/precompress';
 
 // The API (apps/api) listens here in development; in production it serves this build itself.
 const apiTarget = process.env.PORTAL_API_TARGET ?? 'http://localhost:8080';

@@ -1,8 +1,10 @@
+// @ts-check
+// Plain JavaScript (typed with JSDoc, checked by tsc): Vite loads its config through Node, which
+// on Node 20 cannot import TypeScript from a workspace package.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -12,13 +14,16 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt)$/;
 /**
  * Writes `.br` and `.gz` beside every text asset of the build, so the server sends precompressed
  * files (best compression, no CPU per request) instead of compressing on the fly.
+ *
+ * @returns {import('vite').Plugin}
  */
-export function precompress(): Plugin {
+export function precompress() {
   let outDir = '';
   return {
     name: 'qyfw:precompress',
     apply: 'build',
-    configResolved(config: ResolvedConfig) {
+    /** @param {import('vite').ResolvedConfig} config */
+    configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     // writeBundle runs only after a successful write, once Vite has copied public/ too.
@@ -31,7 +36,8 @@ export function precompress(): Plugin {
   };
 }
 
-async function compressFile(file: string): Promise<void> {
+/** @param {string} file */
+async function compressFile(file) {
   const source = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(source, {
@@ -54,7 +60,11 @@ async function compressFile(file: string): Promise<void> {
   );
 }
 
-async function listFiles(dir: string): Promise<string[]> {
+/**
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
+async function listFiles(dir) {
   const entries = await readdir(dir);
   const nested = await Promise.all(
     entries.map(async (name) => {
