@@ -24,6 +24,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
+  // An image whose address was refused is an empty box: drop it.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   // A link that opens a new window must not hand it ours (reverse tabnabbing): rel is always
   // ours, never the author's (rel="opener" would undo it).
   transformTags: {

@@ -29,7 +29,8 @@ export async function seedBulletins(db: Db, context: SeedContext): Promise<void>
   const perLevel = Math.ceil(perType / LEVELS.length);
   const rows: (typeof bulletins.$inferInsert)[] = [];
   for (const { level } of LEVELS) {
-    const sources = await recentPolicies(db, level, perLevel);
+    // Every eighth of the newer policies: notices of the last months, some still open, some closed.
+    const sources = (await recentPolicies(db, level, perLevel * 8)).filter((_, index) => index % 8 === 0);
     for (const policy of sources) {
       const published = new Date(`${policy.publishedOn}T02:00:00Z`);
       rows.push({
