@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
+import type { AppDeps } from '../../src/app.js';
 import { createLogger } from '../../src/logger.js';
 import type { TestDatabase } from './databases.js';
 
@@ -21,8 +22,15 @@ export interface TestApp {
   readonly logs: LogRecord[];
 }
 
-/** buildApp on the suite's database, logging into `logs`. Close it with `app.close()`. */
-export async function buildTestApp(db: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * buildApp on the suite's database, logging into `logs`. Close it with `app.close()`. `deps` adds
+ * the other dependencies (a movable clock, a message sender).
+ */
+export async function buildTestApp(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'database' | 'logger'> = {},
+): Promise<TestApp> {
   const logs: LogRecord[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -31,6 +39,6 @@ export async function buildTestApp(db: TestDatabase, env: Record<string, string>
     },
   });
   const logger = createLogger({ logLevel: 'info' }, sink);
-  const app = await buildApp(db.config(env), { database: db.database, logger });
+  const app = await buildApp(db.config(env), { ...deps, database: db.database, logger });
   return { app, logs };
 }
