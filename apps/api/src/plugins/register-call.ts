@@ -113,10 +113,26 @@ function refuseOtherUsersId(body: unknown, session: SessionContext): void {
   if (String(claimed).trim() !== String(session.userId)) throw ApiError.forbidden(NOT_YOUR_DATA);
 }
 
+/**
+ * PostgreSQL text cannot hold U+0000, so such a string would fail deep in a query as a 500; no
+ * form can type it, so it is refused up front for every call, naming the field.
+ */
+function fieldWithNulCharacter(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '请求体' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithNulCharacter(item, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 function parseInput<Body extends BodySchema>(schema: Body, input: unknown): z.output<Body> {
   // A POST without a body (no content type) carries no fields; `{}` lets optional ones default.
   const parsed = z.safeParse(schema, input ?? {});
   if (!parsed.success) throw ApiError.badRequest(describeIssues(parsed.error.issues));
+  const controlField = fieldWithNulCharacter(parsed.data);
+  if (controlField !== undefined) throw ApiError.badRequest(`参数 ${controlField} 含有不允许的字符`);
   // zod cannot narrow its output type over a generic union of object schemas; it is this one.
   return parsed.data as z.output<Body>;
 }

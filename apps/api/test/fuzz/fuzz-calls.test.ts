@@ -1,0 +1,113 @@
+// Property-based fuzzing of every registered call (issue 6): random and mutated bodies must never
+// get a 500, always get the envelope, get a Chinese msg on every rejection, and store nothing when
+// rejected. Valid bodies come from the SDK schemas, so a new call is fuzzed without new test code.
+// FUZZ_RUNS raises the number of cases per property (default kept small for the test command).
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { calls } from '@qyfw/portal-sdk/schemas';
+import type { CallDefinition } from '@qyfw/portal-sdk/schemas';
+import { buildTestApp, CLIENT_AUTH } from '../helpers/app.js';
+import { describeEachDatabase } from '../helpers/databases.js';
+import { validBodyArbitrary } from './arbitrary-from-schema.js';
+import { hostilePayloads, mutatedBodyArbitrary } from './mutations.js';
+import { rowCountFingerprint } from './row-counts.js';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+// Every call in one test: the budget grows with FUZZ_RUNS (about 30 calls, a few ms per case).
+const TIMEOUT_MS = 120_000 + RUNS * 10_000;
+const CHINESE = /[\u4e00-\u9fa5]/;
+const allCalls = Object.values(calls) as CallDefinition[];
+
+interface Answer {
+  status: number;
+  body: { code?: unknown; msg?: unknown };
+}
+
+async function send(app: FastifyInstance, call: CallDefinition, payload: unknown, token?: string): Promise<Answer> {
+  const headers: Record<string, string> = { authorization: CLIENT_AUTH };
+  if (token) headers.token = token;
+  const response =
+    call.method === 'GET'
+      ? await app.inject({ method: 'GET', url: call.path, headers, query: toQuery(payload) })
+      : await app.inject({
+          method: 'POST',
+          url: call.path,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        });
+  let body: Answer['body'];
+  try {
+    body = response.json();
+  } catch {
+    throw new Error(`${call.name}: 回答不是 JSON（HTTP ${response.statusCode}）：${response.body.slice(0, 200)}`);
+  }
+  return { status: response.statusCode, body };
+}
+
+function toQuery(payload: unknown): Record<string, string> {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return { q: String(payload) };
+  return Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+}
+
+function expectEnvelope(call: CallDefinition, answer: Answer): void {
+  expect(answer.status, `${call.name} 不应返回 500：${JSON.stringify(answer.body)}`).toBeLessThan(500);
+  expect(typeof answer.body.code, `${call.name} 应返回信封 code`).toBe('number');
+  if (answer.status >= 400) {
+    expect(typeof answer.body.msg).toBe('string');
+    expect(answer.body.msg as string, `${call.name} 拒绝时应给出中文提示`).toMatch(CHINESE);
+  }
+}
+
+describeEachDatabase('fuzzing every registered call', (db) => {
+  let app: FastifyInstance;
+  let token: string;
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp(db));
+    // A real session, so user-scoped calls reach their handlers instead of stopping at 401.
+    const login = await send(app, calls.login, { type: 1, account: 'demo_enterprise', password: 'Demo@2026' });
+    token = (login.body as { data: { token: string } }).data.token;
+    expect(token).toBeTruthy();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers every valid body of every call with the envelope, never a 500', async () => {
+    for (const call of allCalls) {
+      await fc.assert(
+        fc.asyncProperty(validBodyArbitrary(call.body), async (body) => {
+          expectEnvelope(call, await send(app, call, body, call.auth === 'public' ? undefined : token));
+        }),
+        { numRuns: RUNS, seed: 20261121 },
+      );
+    }
+  }, TIMEOUT_MS);
+
+  it('rejects mutated and hostile bodies with a Chinese 4xx and stores nothing', async () => {
+    for (const call of allCalls) {
+      await fc.assert(
+        fc.asyncProperty(mutatedBodyArbitrary(call.body), async (payload) => {
+          const before = await rowCountFingerprint(db.database.db);
+          const answer = await send(app, call, payload, call.auth === 'public' ? undefined : token);
+          expectEnvelope(call, answer);
+          if (answer.status === 400 || answer.status === 413) {
+            expect(await rowCountFingerprint(db.database.db), `${call.name} 拒绝后不应写入数据`).toEqual(before);
+          }
+        }),
+        { numRuns: RUNS * 2, seed: 20261122 },
+      );
+    }
+  }, TIMEOUT_MS);
+
+  it('answers hostile strings in every string field without a 500 or a leaked stack', async () => {
+    for (const call of allCalls) {
+      for (const payload of hostilePayloads(call.body)) {
+        const answer = await send(app, call, payload, call.auth === 'public' ? undefined : token);
+        expectEnvelope(call, answer);
+        expect(JSON.stringify(answer.body)).not.toMatch(/at .+\.(ts|js):\d+|SELECT |INSERT |syntax error/i);
+      }
+    }
+  }, TIMEOUT_MS);
+});
