@@ -103,7 +103,12 @@ export default tseslint.config(
   // process.env is read in one config module per app.
   {
     files: ['apps/**/*.{ts,tsx}'],
-    ignores: ['apps/*/src/config.ts', 'apps/*/src/env.ts', 'apps/*/vite.config.ts', 'apps/*/drizzle.config.ts', 'apps/*/test/**', 'apps/*/src/**/*.test.ts'],
+    ignores: [
+      'apps/*/src/config.ts',
+      'apps/*/src/env.ts',
+      // Benchmark scripts start the product as a child process and hand it its environment.
+      'apps/*/bench/**',
+      'apps/*/vite.config.ts', 'apps/*/drizzle.config.ts', 'apps/*/test/**', 'apps/*/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: '只在 config.ts 中读取环境变量（DESIGN §4）' }],
     },

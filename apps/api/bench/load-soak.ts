@@ -1,0 +1,273 @@
+// `pnpm bench:load`: a mixed workload at a fixed rate against the started product (issue 6).
+// Open loop: requests are issued on schedule whether or not earlier ones have answered, and each
+// latency is measured from its scheduled time, so a stalled server shows up in p99 instead of
+// silently lowering the rate (coordinated omission).
+//
+//   pnpm bench:load [--rate 1000] [--seconds 60] [--url http://127.0.0.1:8080]
+//
+// Without --url it builds nothing: it starts apps/api/dist/server.js (run `pnpm build` first) on a
+// free port with a fresh embedded database, and reads the server's RSS from /proc.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '60' },
+    url: { type: 'string' },
+    'qr-dialogs': { type: 'string', default: '50' },
+  },
+});
+const RATE = Number(args.rate);
+const SECONDS = Number(args.seconds);
+const QR_DIALOGS = Number(args['qr-dialogs']);
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CLIENT_AUTH = `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`;
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body: () => unknown;
+  headers?: () => Record<string, string>;
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+/** What a home-page visitor and a list browser ask for, weighted by how often. */
+const browsing: [Target, number][] = [
+  [{ name: 'index', method: 'POST', path: '/api/demo/index', body: () => ({ user_id: '' }) }, 12],
+  [{ name: 'pcconfig', method: 'POST', path: '/api/index/pcconfig', body: () => ({ user_id: '' }) }, 12],
+  [{ name: 'get_policynew', method: 'POST', path: '/api/demo/get_policynew', body: () => ({ level: pick([18, 19, 20, 21]) }) }, 10],
+  [{ name: 'get_information', method: 'POST', path: '/api/demo/get_information', body: () => ({ page: pick([1, 1, 1, 2, 3]), pageSize: 10, type: -1 }) }, 8],
+  [{ name: 'bulletin_list', method: 'POST', path: '/api/demo/bulletin_list', body: () => ({ page: pick([1, 2]), pageSize: 10, level: -1, type: pick([1, 5]) }) }, 8],
+  [{ name: 'service_manage', method: 'POST', path: '/api/demo/service_manage', body: () => ({ page: pick([1, 2, 3, 4]), pageSize: 10 }) }, 8],
+  [{ name: 'fwystem', method: 'POST', path: '/api/demo/fwystem', body: () => ({ page: 1, pageSize: 999 }) }, 6],
+  [{ name: 'expert_manage_first', method: 'POST', path: '/api/demo/expert_manage_first', body: () => ({}) }, 6],
+  [{ name: 'expert_manage_list', method: 'POST', path: '/api/demo/expert_manage_list', body: () => ({ page: pick([1, 2]), pageSize: 4 }) }, 8],
+  [{ name: 'talent_manage_list', method: 'POST', path: '/api/demo/talent_manage_list', body: () => ({ page: pick([1, 2]), pageSize: 4 }) }, 8],
+  [{ name: 'appeal_statistics', method: 'POST', path: '/api/demo/appeal_statistics', body: () => ({}) }, 6],
+];
+
+const login: Target = {
+  name: 'login',
+  method: 'POST',
+  path: '/api/indexnew/login',
+  body: () => ({ type: 1, account: pick(['demo_enterprise', 'demo_member']), password: 'Demo@2026' }),
+};
+
+function weightedPicker(entries: [Target, number][]): () => Target {
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  return () => {
+    let roll = Math.random() * total;
+    for (const [target, weight] of entries) {
+      roll -= weight;
+      if (roll <= 0) return target;
+    }
+    return entries[0]![0];
+  };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function request(base: URL, target: Target): Promise<{ status: number; code: number | undefined; body: unknown }> {
+  const payload = target.method === 'POST' ? JSON.stringify(target.body()) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: target.path,
+        method: target.method,
+        agent,
+        headers: {
+          authorization: CLIENT_AUTH,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...target.headers?.(),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          let body: { code?: number } | undefined;
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString()) as { code?: number };
+          } catch {
+            body = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, code: body?.code, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function startProduct(): Promise<{ base: URL; pid: number; stop: () => void }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'qyfw-load-'));
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: apiDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = new URL(`http://127.0.0.1:${port}`);
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const health = await request(base, { name: 'health', method: 'GET', path: '/api/health', body: () => undefined });
+      if (health.status === 200) return { base, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('产品未能在 60 秒内启动');
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main(): Promise<void> {
+  const product = args.url ? { base: new URL(args.url), pid: 0, stop: () => {} } : await startProduct();
+  const { base } = product;
+
+  // 50 open login dialogs, each polling its own QR sign once a second (§4).
+  const signs: string[] = [];
+  for (let i = 0; i < QR_DIALOGS; i += 1) {
+    const qr = await request(base, { name: 'web_login', method: 'GET', path: '/api/indexnew/web_login', body: () => undefined });
+    signs.push((qr.body as { data: { sign: string } }).data.sign);
+  }
+  const qrPoll = (sign: string): Target => ({ name: 'checkStatus', method: 'POST', path: '/api/indexnew/checkStatus', body: () => ({ sign }) });
+
+  const latencies = new Map<string, number[]>();
+  const errors = new Map<string, number>();
+  const record = (name: string, ms: number, failed: boolean) => {
+    (latencies.get(name) ?? latencies.set(name, []).get(name)!).push(ms);
+    if (failed) errors.set(name, (errors.get(name) ?? 0) + 1);
+  };
+  const nextBrowsing = weightedPicker(browsing);
+
+  // Warm up (JIT, caches, connections) before measuring memory and latency.
+  for (let i = 0; i < 200; i += 1) await request(base, nextBrowsing());
+  const rssStart = product.pid ? rssMb(product.pid) : NaN;
+
+  const started = performance.now();
+  const tickMs = 10;
+  const perTick = RATE / (1000 / tickMs);
+  let carry = 0;
+  let inFlight = 0;
+  let sent = 0;
+  const loginEveryMs = 1000; // one login a second: a busy morning for a district portal
+  let nextLoginAt = started;
+  const pending: Promise<void>[] = [];
+
+  const fire = (target: Target, scheduledAt: number) => {
+    inFlight += 1;
+    sent += 1;
+    const done = request(base, target)
+      .then(
+        (answer) => {
+          const ok = answer.status === 200 && (answer.code === 200 || answer.code === 1 || answer.code === 0);
+          record(target.name, performance.now() - scheduledAt, !ok);
+        },
+        () => record(target.name, performance.now() - scheduledAt, true),
+      )
+      .finally(() => {
+        inFlight -= 1;
+      });
+    pending.push(done);
+  };
+
+  await new Promise<void>((resolve) => {
+    let tick = 0;
+    const timer = setInterval(() => {
+      const scheduledAt = started + tick * tickMs;
+      tick += 1;
+      if (scheduledAt - started >= SECONDS * 1000) {
+        clearInterval(timer);
+        resolve();
+        return;
+      }
+      carry += perTick;
+      // QR polls are part of the rate: dialog N polls at tick N of every second (100 ticks).
+      const slot = tick % (1000 / tickMs);
+      if (slot < signs.length) {
+        fire(qrPoll(signs[slot]!), scheduledAt);
+        carry -= 1;
+      }
+      if (scheduledAt >= nextLoginAt) {
+        fire(login, scheduledAt);
+        nextLoginAt += loginEveryMs;
+        carry -= 1;
+      }
+      while (carry >= 1) {
+        fire(nextBrowsing(), scheduledAt);
+        carry -= 1;
+      }
+    }, tickMs);
+  });
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  const rssEnd = product.pid ? rssMb(product.pid) : NaN;
+  product.stop();
+
+  const rows = [...latencies.entries()]
+    .map(([name, values]) => {
+      const sorted = values.sort((a, b) => a - b);
+      return { call: name, requests: values.length, errors: errors.get(name) ?? 0, p50_ms: +percentile(sorted, 50).toFixed(2), p99_ms: +percentile(sorted, 99).toFixed(2) };
+    })
+    .sort((a, b) => b.requests - a.requests);
+  const all = [...latencies.values()].flat().sort((a, b) => a - b);
+  const totalErrors = [...errors.values()].reduce((sum, n) => sum + n, 0);
+  const summary = {
+    target_rate: RATE,
+    seconds: SECONDS,
+    sent,
+    achieved_rps: +(all.length / elapsed).toFixed(1),
+    errors: totalErrors,
+    p50_ms: +percentile(all, 50).toFixed(2),
+    p99_ms: +percentile(all, 99).toFixed(2),
+    rss_start_mb: +rssStart.toFixed(1),
+    rss_end_mb: +rssEnd.toFixed(1),
+    rss_growth_pct: +(((rssEnd - rssStart) / rssStart) * 100).toFixed(1),
+  };
+  console.table(rows);
+  console.table([summary]);
+  const out = join(apiDir, '..', '..', 'bench-results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'load-soak.json'), JSON.stringify({ summary, calls: rows, at: new Date().toISOString() }, null, 2));
+  console.log(`目标：≥ 1000 req/s、0 错误、p99 ≤ 50 ms、RSS 增长 ≤ 10%。结果已写入 bench-results/load-soak.json`);
+  if (inFlight > 0) console.warn(`仍有 ${inFlight} 个请求未完成`);
+  agent.destroy();
+}
+
+await main();
