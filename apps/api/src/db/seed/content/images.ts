@@ -73,8 +73,9 @@ export class ImageStore {
     return generatedImageUrl(name);
   }
 
-  async save(db: Db): Promise<void> {
-    const rows = [...this.pending].map(([name, body]) => ({ name, body }));
+  /** Stored as made at `now`, the seed's moment, like the rest of the demo. */
+  async save(db: Db, now: Date): Promise<void> {
+    const rows = [...this.pending].map(([name, body]) => ({ name, body, createdAt: now }));
     this.pending.clear();
     if (rows.length === 0) return;
     // A picture another run already stored keeps its row (same name, same bytes).

@@ -97,7 +97,7 @@ export async function seedContent(db: Db, options: ContentSeedOptions = {}): Pro
     await area.seed(db, context);
     seeded.push(area.name);
   }
-  await context.images.save(db);
+  await context.images.save(db, context.now);
   await linkDemoEnterprise(db);
   return seeded;
 }
