@@ -18,3 +18,15 @@ export * from './expert-card';
 export * from './talent-card';
 export * from './scrolling-strip';
 export * from './appeal-summary';
+// Shell, login and account pages.
+export * from './header-nav';
+export * from './header-top-bar';
+export * from './header-masthead';
+export * from './search-box';
+export * from './side-tools';
+export * from './route-progress-bar';
+export * from './countdown-button';
+export * from './login-panel';
+export * from './auth-card';
+export * from './rich-text-article';
+export * from './scan-confirm-card';

@@ -1,0 +1,2 @@
+export { AuthCard } from './auth-card';
+export type { AuthCardProps } from './auth-card';

@@ -1,0 +1,2 @@
+export { HeaderMasthead } from './header-masthead';
+export type { HeaderMastheadProps } from './header-masthead';

@@ -1,0 +1,2 @@
+export { HeaderNav } from './header-nav';
+export type { HeaderNavItem, HeaderNavProps } from './header-nav';

@@ -1,0 +1,2 @@
+export { RichTextArticle } from './rich-text-article';
+export type { RichTextArticleProps } from './rich-text-article';

@@ -1,0 +1,2 @@
+export { SearchBox } from './search-box';
+export type { SearchBoxOption, SearchBoxProps, SearchBoxQuery, SearchBoxTab } from './search-box';

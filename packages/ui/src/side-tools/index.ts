@@ -1,0 +1,2 @@
+export { SideTools } from './side-tools';
+export type { QuickJumpItem, SideToolsProps } from './side-tools';

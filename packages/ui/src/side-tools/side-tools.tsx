@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import {
+  CustomerServiceOutlined,
+  UnorderedListOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
+import { paletteVariables } from '../palette/palette-variables';
+import styles from './side-tools.module.css';
+import { useDisclosure } from '../disclosure/use-disclosure';
+
+export interface QuickJumpItem {
+  key: string;
+  label: string;
+}
+
+export interface SideToolsProps {
+  onConsult: () => void;
+  /** The home page's sections; the menu is left out when there are none. */
+  jumpItems: readonly QuickJumpItem[];
+  onJump: (key: string) => void;
+  onBackToTop: () => void;
+  /** Shown once the page has scrolled; hidden at the top where it would do nothing. */
+  backToTopVisible: boolean;
+}
+
+/** The floating buttons on the right edge (spec §2): consult, quick jump, back to top. */
+export function SideTools({
+  onConsult,
+  jumpItems,
+  onJump,
+  onBackToTop,
+  backToTopVisible,
+}: SideToolsProps) {
+  const { open: menuOpen, show, hide, toggle } = useDisclosure();
+  const menuId = useId();
+  return (
+    <aside className={styles.tools} style={paletteVariables} aria-label="便捷工具">
+      <button type="button" className={styles.tool} onClick={onConsult}>
+        <CustomerServiceOutlined className={styles.icon} aria-hidden="true" />
+        <span>在线咨询</span>
+      </button>
+      {jumpItems.length > 0 && (
+        <div
+          className={styles.jump}
+          onMouseEnter={show}
+          onMouseLeave={hide}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) hide();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') hide();
+          }}
+        >
+          <button
+            type="button"
+            className={styles.tool}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={toggle}
+          >
+            <UnorderedListOutlined className={styles.icon} aria-hidden="true" />
+            <span>快速导航</span>
+          </button>
+          <ul id={menuId} className={styles.menu} hidden={!menuOpen} aria-label="快速导航">
+            {jumpItems.map((item) => (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  className={styles.menuItem}
+                  title={item.label}
+                  onClick={() => {
+                    hide();
+                    onJump(item.key);
+                  }}
+                >
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button
+        type="button"
+        className={styles.tool}
+        onClick={onBackToTop}
+        hidden={!backToTopVisible}
+      >
+        <VerticalAlignTopOutlined className={styles.icon} aria-hidden="true" />
+        <span>返回顶部</span>
+      </button>
+    </aside>
+  );
+}
