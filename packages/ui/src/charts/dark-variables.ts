@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { portalDarkPalette, portalFontFamily } from '../theme/tokens';
+import { portalDarkPalette, portalFontFamily } from '../theme/palette';
 
 /**
  * The dark palette as CSS variables, set on each data-screen widget's root so its stylesheet

@@ -1,65 +1,8 @@
+// antd's theme objects, built from the palette (palette.ts holds the plain values).
 import { theme, type ThemeConfig } from 'antd';
+import { portalDarkPalette, portalFontFamily, portalLayout, portalPalette } from './palette';
 
-/**
- * The portal's palette, shared by every app so the blue on a button, a chart and the footer is
- * the same blue. Components that draw outside antd (the footer, the data screen) read these
- * values instead of hard-coding their own.
- */
-export const portalPalette = {
-  /** Government-portal blue: the brand colour of buttons, links and active tabs. */
-  primary: '#1659c7',
-  primaryHover: '#3a78d8',
-  primaryActive: '#0d44a0',
-  success: '#2e9f5e',
-  warning: '#e08a00',
-  error: '#d9363e',
-  /** Page background behind white cards. */
-  pageBackground: '#f4f6fa',
-  textPrimary: '#1f2937',
-  textSecondary: '#5b6473',
-  border: '#dfe4ec',
-  /** Footer: deep navy with light text, as on most government and state-enterprise portals. */
-  footerBackground: '#0c2b5e',
-  footerBottomBackground: '#081f46',
-  footerText: 'rgba(255, 255, 255, 0.86)',
-  footerTextMuted: 'rgba(255, 255, 255, 0.6)',
-  footerDivider: 'rgba(255, 255, 255, 0.14)',
-  footerLinkHover: '#8fbaff',
-} as const;
-
-/** The data screen's dark palette: a near-black navy with a bright cyan-blue accent. */
-export const portalDarkPalette = {
-  primary: '#2f8cff',
-  accent: '#27d3ff',
-  background: '#041230',
-  container: '#0a1f4a',
-  border: '#1c3a73',
-  text: 'rgba(255, 255, 255, 0.88)',
-  textSecondary: 'rgba(255, 255, 255, 0.6)',
-} as const;
-
-/**
- * System fonts only: the site cannot load web fonts (no CDN), and Chinese readers expect
- * PingFang on macOS and Microsoft YaHei on Windows.
- */
-export const portalFontFamily = [
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"PingFang SC"',
-  '"Hiragino Sans GB"',
-  '"Microsoft YaHei"',
-  '"Noto Sans CJK SC"',
-  '"Source Han Sans SC"',
-  '"WenQuanYi Micro Hei"',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(', ');
-
-/** The PC layout: content is centred in a fixed 1200 px column. */
-export const portalLayout = {
-  contentWidth: 1200,
-} as const;
+export { portalDarkPalette, portalFontFamily, portalLayout, portalPalette };
 
 export const portalThemeConfig: ThemeConfig = {
   token: {

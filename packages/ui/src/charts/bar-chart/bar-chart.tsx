@@ -21,16 +21,26 @@ export function BarChart({
   unit,
   secondaryUnit,
   decimals,
+  secondaryDecimals,
   horizontal,
   showValues,
 }: BarChartProps) {
   const option = useMemo(
     () =>
       cartesianOption(
-        { categories, series, unit, secondaryUnit, decimals, horizontal, showValues },
+        {
+          categories,
+          series,
+          unit,
+          secondaryUnit,
+          decimals,
+          secondaryDecimals,
+          horizontal,
+          showValues,
+        },
         'bar',
       ),
-    [categories, series, unit, secondaryUnit, decimals, horizontal, showValues],
+    [categories, series, unit, secondaryUnit, decimals, secondaryDecimals, horizontal, showValues],
   );
   return <EChart option={option} label={label} height={height} />;
 }

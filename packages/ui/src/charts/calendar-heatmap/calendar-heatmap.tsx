@@ -1,6 +1,12 @@
+import { HeatmapChart } from 'echarts/charts';
+import { CalendarComponent, VisualMapPiecewiseComponent } from 'echarts/components';
+import { use as registerEChartsParts } from 'echarts/core';
 import { useMemo } from 'react';
 import { EChart } from '../echarts/echart';
 import { calendarOption, type CalendarHeatmapOptions } from './calendar-option';
+
+// Registered with the component, so only pages that draw a calendar carry these parts.
+registerEChartsParts([HeatmapChart, CalendarComponent, VisualMapPiecewiseComponent]);
 
 export interface CalendarHeatmapProps extends CalendarHeatmapOptions {
   /** What the chart shows, for screen readers. */

@@ -1,7 +1,7 @@
 // Counts per day on a calendar (weeks as columns, weekdays as rows): e.g. renewals falling due
 // in the next 90 days, so the busy days stand out at a glance.
 import type { EChartsCoreOption } from 'echarts/core';
-import { portalDarkPalette } from '../../theme/tokens';
+import { portalDarkPalette } from '../../theme/palette';
 import { dataScreenChartFont } from '../echarts/chart-theme';
 import { formatNumber, withUnit } from '../echarts/format';
 

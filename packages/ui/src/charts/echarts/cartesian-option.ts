@@ -28,6 +28,8 @@ export interface CartesianChartOptions {
   secondaryUnit?: string;
   /** Decimals in tooltips and value labels. */
   decimals?: number;
+  /** Decimals of the series on the second axis (counts beside money: 0). */
+  secondaryDecimals?: number;
   /** Bars grow to the right and categories run top to bottom (rankings). */
   horizontal?: boolean;
   /** Prints each value at the end of its bar or on its point. */
@@ -44,14 +46,15 @@ export function cartesianOption(
     unit,
     secondaryUnit,
     decimals = 0,
+    secondaryDecimals = 0,
     horizontal = false,
     showValues = false,
   }: CartesianChartOptions,
   defaultType: 'bar' | 'line',
 ): EChartsCoreOption {
   const hasSecondary = series.some((s) => s.secondaryAxis);
-  const format = (value: unknown, axisUnit: string | undefined) =>
-    typeof value === 'number' ? withUnit(formatNumber(value, decimals), axisUnit) : '-';
+  const format = (value: unknown, axisUnit: string | undefined, axisDecimals: number) =>
+    typeof value === 'number' ? withUnit(formatNumber(value, axisDecimals), axisUnit) : '-';
 
   const categoryAxis = {
     type: 'category',
@@ -62,16 +65,16 @@ export function cartesianOption(
       ? { width: HORIZONTAL_LABEL_WIDTH, overflow: 'truncate', fontSize: dataScreenChartFont.axis }
       : { hideOverlap: true, fontSize: dataScreenChartFont.axis },
   };
-  const valueAxis = (axisUnit: string | undefined, secondary: boolean) => ({
+  const valueAxis = (axisUnit: string | undefined, axisDecimals: number, secondary: boolean) => ({
     type: 'value',
     name: axisUnit,
-    minInterval: decimals === 0 ? 1 : undefined,
+    minInterval: axisDecimals === 0 ? 1 : undefined,
     splitLine: secondary ? { show: false } : undefined,
     axisLabel: { formatter: (value: number) => formatNumber(value, 0) },
   });
   const valueAxes = hasSecondary
-    ? [valueAxis(unit, false), valueAxis(secondaryUnit, true)]
-    : [valueAxis(unit, false)];
+    ? [valueAxis(unit, decimals, false), valueAxis(secondaryUnit, secondaryDecimals, true)]
+    : [valueAxis(unit, decimals, false)];
 
   return {
     animationDurationUpdate: 600,
@@ -97,6 +100,7 @@ export function cartesianOption(
     series: series.map((s) => {
       const type = s.type ?? defaultType;
       const axisUnit = s.secondaryAxis ? secondaryUnit : unit;
+      const axisDecimals = s.secondaryAxis ? secondaryDecimals : decimals;
       const axisIndex = s.secondaryAxis ? 1 : 0;
       return {
         id: s.name,
@@ -106,13 +110,13 @@ export function cartesianOption(
         stack: s.stack,
         color: s.color,
         [horizontal ? 'xAxisIndex' : 'yAxisIndex']: axisIndex,
-        tooltip: { valueFormatter: (value: unknown) => format(value, axisUnit) },
+        tooltip: { valueFormatter: (value: unknown) => format(value, axisUnit, axisDecimals) },
         label: {
           show: showValues,
           position: type === 'bar' ? (horizontal ? 'right' : 'top') : 'top',
           fontSize: dataScreenChartFont.label,
           color: 'inherit',
-          formatter: ({ value }: { value: unknown }) => format(value, undefined),
+          formatter: ({ value }: { value: unknown }) => format(value, undefined, axisDecimals),
         },
         ...(type === 'bar'
           ? {

@@ -1,7 +1,7 @@
 // The data screen's chart look: the dark palette of the portal theme, text sized to be read from
 // across a room (the stage is 1920×1080 and usually shown on a wall), quiet axes and grid lines
 // so the data carries the colour.
-import { portalDarkPalette, portalFontFamily } from '../../theme/tokens';
+import { portalDarkPalette, portalFontFamily } from '../../theme/palette';
 
 /** Series colours, in order: brand blue, cyan, then warm and contrasting hues for more series. */
 export const dataScreenSeriesColors = [

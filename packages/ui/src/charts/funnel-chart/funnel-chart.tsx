@@ -1,6 +1,11 @@
+import { FunnelChart as EChartsFunnel } from 'echarts/charts';
+import { use as registerEChartsParts } from 'echarts/core';
 import { useMemo } from 'react';
 import { EChart } from '../echarts/echart';
 import { funnelOption, type FunnelChartOptions } from './funnel-option';
+
+// Registered with the component, so only pages that draw a funnel carry it.
+registerEChartsParts([EChartsFunnel]);
 
 export interface FunnelChartProps extends FunnelChartOptions {
   /** What the chart shows, for screen readers. */

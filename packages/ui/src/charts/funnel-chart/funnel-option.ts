@@ -1,7 +1,7 @@
 // Stages a case passes (submitted → accepted → processing → done): each stage's count and the
 // share of the first stage that reached it, in the order given (not sorted by size).
 import type { EChartsCoreOption } from 'echarts/core';
-import { portalDarkPalette } from '../../theme/tokens';
+import { portalDarkPalette } from '../../theme/palette';
 import { dataScreenChartFont } from '../echarts/chart-theme';
 import { formatNumber, withUnit } from '../echarts/format';
 

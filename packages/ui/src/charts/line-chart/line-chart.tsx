@@ -18,12 +18,16 @@ export function LineChart({
   unit,
   secondaryUnit,
   decimals,
+  secondaryDecimals,
   showValues,
 }: LineChartProps) {
   const option = useMemo(
     () =>
-      cartesianOption({ categories, series, unit, secondaryUnit, decimals, showValues }, 'line'),
-    [categories, series, unit, secondaryUnit, decimals, showValues],
+      cartesianOption(
+        { categories, series, unit, secondaryUnit, decimals, secondaryDecimals, showValues },
+        'line',
+      ),
+    [categories, series, unit, secondaryUnit, decimals, secondaryDecimals, showValues],
   );
   return <EChart option={option} label={label} height={height} />;
 }

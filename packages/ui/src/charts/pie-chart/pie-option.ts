@@ -1,7 +1,7 @@
 // Shares of a whole (industries, appeal statuses, IP kinds) as a pie or a ring with the total in
 // its middle; the legend beside it lists every slice with its value.
 import type { EChartsCoreOption } from 'echarts/core';
-import { portalDarkPalette } from '../../theme/tokens';
+import { portalDarkPalette } from '../../theme/palette';
 import { dataScreenChartFont } from '../echarts/chart-theme';
 import { formatNumber, withUnit } from '../echarts/format';
 

@@ -3,7 +3,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { PortalThemeProvider } from '../../theme/portal-theme-provider';
-import { portalDarkPalette } from '../../theme/tokens';
+import { portalDarkPalette } from '../../theme/palette';
 
 /** Wraps a story in the dark theme, in a `width` × `height` box (px) on the screen's background. */
 export function darkScreen(width: number, height: number): Decorator {
