@@ -1,0 +1,262 @@
+// Hardening (issue 3 item 7): body size limit, request ids, health check, graceful shutdown,
+// rate-limit answers (also shared through Redis when TEST_REDIS_URL is set).
+import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES, buildApp } from '../src/app.js';
+import { createDatabase } from '../src/db/client.js';
+import { users } from '../src/db/schema/index.js';
+import { createLogger } from '../src/logger.js';
+import { AUTH_RATE_LIMITS } from '../src/modules/auth/routes.js';
+import { buildTestApp, CLIENT_AUTH, JSON_HEADERS } from './helpers/app.js';
+import type { LogRecord } from './helpers/app.js';
+import { buildAuthKit, freshIp } from './helpers/auth-kit.js';
+import { describeEachDatabase } from './helpers/databases.js';
+import { testConfig } from './helpers/test-config.js';
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+
+describeEachDatabase('hardening', (db) => {
+  let app: FastifyInstance;
+  let logs: LogRecord[];
+  beforeAll(async () => {
+    ({ app, logs } = await buildTestApp(db));
+  });
+  afterAll(() => app.close());
+
+  describe('body size', () => {
+    it(`refuses a body over ${BODY_LIMIT_BYTES / 1024} KB with 413 in Chinese, storing nothing`, async () => {
+      const before = (await db.database.db.select({ n: count() }).from(users))[0]!.n;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        headers: JSON_HEADERS,
+        payload: JSON.stringify({ username: 'big_body', password: 'Secret2026', phone: '13912340000', code: '123456', padding: 'x'.repeat(BODY_LIMIT_BYTES) }),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ code: 413, msg: '请求体过大' });
+      expect((await db.database.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
+    });
+
+    it('accepts a body just under the limit (the limit is not set too low)', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/index/pcconfig',
+        headers: JSON_HEADERS,
+        payload: JSON.stringify({ user_id: '', padding: 'x'.repeat(BODY_LIMIT_BYTES - 100) }),
+      });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe('request id', () => {
+    it.each([
+      ['a success', { method: 'POST', url: '/api/index/pcconfig', headers: JSON_HEADERS, payload: '{}' }, 200],
+      ['a bad body', { method: 'POST', url: '/api/indexnew/login', headers: JSON_HEADERS, payload: '{}' }, 400],
+      ['an unknown client', { method: 'POST', url: '/api/index/pcconfig', headers: { 'content-type': 'application/json' }, payload: '{}' }, 401],
+      ['a missing session', { method: 'POST', url: '/api/Person/user_detail1', headers: JSON_HEADERS, payload: '{}' }, 401],
+      ['an unknown route', { method: 'POST', url: '/api/nowhere', headers: JSON_HEADERS, payload: '{}' }, 404],
+    ] as const)('names the request of %s in x-request-id and in each of its log lines', async (_case, request, status) => {
+      const res = await app.inject(request);
+      expect(res.statusCode).toBe(status);
+      const id = res.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const lines = logs.filter((record) => record.reqId === id);
+      // Fastify logs each request's arrival and completion, plus any reason it was refused.
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      expect(lines.some((record) => record.msg === 'request completed')).toBe(true);
+    });
+
+    it('gives every request its own id', async () => {
+      const ids = new Set<string>();
+      for (let index = 0; index < 5; index += 1) {
+        ids.add(String((await app.inject({ method: 'GET', url: '/api/health' })).headers['x-request-id']));
+      }
+      expect(ids.size).toBe(5);
+    });
+
+    it('keeps the id a proxy in front assigned, unless it could garble a log line', async () => {
+      const kept = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a9c21-0001' } });
+      expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21-0001');
+      const replaced = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'x" injected=1 <script>' } });
+      expect(replaced.headers['x-request-id']).not.toContain('injected');
+    });
+
+    it('puts the id in the body of a server error, where a user would quote it', async () => {
+      const closed = await createDatabase(testConfig());
+      const broken = await buildApp(testConfig(), { database: closed, logger: createLogger({ logLevel: 'silent' }) });
+      await closed.close();
+      try {
+        const res = await broken.inject({ method: 'POST', url: '/api/index/pcconfig', headers: JSON_HEADERS, payload: '{}' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ code: 503, msg: '数据库暂时不可用，请稍后再试', requestId: res.headers['x-request-id'] });
+      } finally {
+        await broken.close();
+      }
+    });
+  });
+
+  describe('health', () => {
+    it('answers 200 without client credentials while the database answers', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 200, msg: '成功', data: { status: 'ok', database: 'ok' } });
+    });
+
+    it('is the only new route without client credentials: its neighbours still ask for them', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/health/../index/pcconfig' });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('answers 503 quickly once the database is gone', async () => {
+      const own = await createDatabase(testConfig());
+      await own.migrate();
+      const probe = await buildApp(testConfig(), { database: own, logger: createLogger({ logLevel: 'silent' }) });
+      try {
+        expect((await probe.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        await own.close();
+        const started = performance.now();
+        const res = await probe.inject({ method: 'GET', url: '/api/health' });
+        expect(performance.now() - started).toBeLessThan(2500);
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ code: 503, msg: '数据库暂时不可用', data: { status: 'unavailable', database: 'unavailable' } });
+      } finally {
+        await probe.close();
+      }
+    });
+  });
+
+  describe('rate limit', () => {
+    it('answers 429 in the envelope with Retry-After once an IP passes a route’s limit', async () => {
+      const ip = freshIp();
+      const { max } = AUTH_RATE_LIMITS.register;
+      for (let attempt = 0; attempt < max; attempt += 1) {
+        const res = await app.inject({ method: 'POST', url: '/api/user/register', headers: JSON_HEADERS, payload: '{}', remoteAddress: ip });
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['x-ratelimit-remaining']).toBe(String(max - attempt - 1));
+      }
+      const limited = await app.inject({ method: 'POST', url: '/api/user/register', headers: JSON_HEADERS, payload: '{}', remoteAddress: ip });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.headers['x-request-id']).toBeDefined();
+    });
+
+    it('lets checkStatus be polled every second by a few dialogs behind one address', async () => {
+      const ip = freshIp();
+      for (let poll = 0; poll < 120; poll += 1) {
+        const res = await app.inject({ method: 'POST', url: '/api/indexnew/checkStatus', headers: JSON_HEADERS, payload: '{"sign":"abc"}', remoteAddress: ip });
+        expect(res.statusCode).toBe(200);
+      }
+    });
+  });
+
+  describe.skipIf(!TEST_REDIS_URL)('rate limit shared through Redis', () => {
+    it('counts requests to two API instances against one limit', async () => {
+      const first = await buildAuthKit(db, { REDIS_URL: TEST_REDIS_URL! });
+      const second = await buildAuthKit(db, { REDIS_URL: TEST_REDIS_URL! });
+      try {
+        const ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}-${process.pid}-${Date.now()}`;
+        const { max } = AUTH_RATE_LIMITS.forget_send;
+        const answers = [];
+        for (let attempt = 0; attempt <= max; attempt += 1) {
+          const kit = attempt % 2 === 0 ? first : second;
+          answers.push((await kit.app.inject({ method: 'POST', url: '/api/user/forget_send', headers: JSON_HEADERS, payload: '{}', remoteAddress: ip })).statusCode);
+        }
+        expect(answers.slice(0, max).every((status) => status === 400)).toBe(true);
+        expect(answers[max]).toBe(429);
+      } finally {
+        await first.app.close();
+        await second.app.close();
+      }
+    });
+  });
+});
+
+/** A raw keep-alive connection: requests are written as the test says, answers read at its end. */
+function keepAliveConnection(port: number): { send(path: string): void; received: Promise<string> } {
+  const socket = connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return {
+    send: (path) =>
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: ${CLIENT_AUTH}\r\n` +
+          'Content-Type: application/json\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\n{}',
+      ),
+    received: once(socket, 'close').then(() => Buffer.concat(chunks).toString('utf8')),
+  };
+}
+
+describeEachDatabase('graceful shutdown', (db) => {
+  it('answers late arrivals in Chinese, refuses new connections and finishes the request in flight', async () => {
+    const app = await buildApp(db.config(), { database: db.database, logger: createLogger({ logLevel: 'silent' }) });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived!: () => void;
+    const hasArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    let drainingStarted!: () => void;
+    const isDraining = new Promise<void>((resolve) => {
+      drainingStarted = resolve;
+    });
+    let proceed!: () => void;
+    const mayProceed = new Promise<void>((resolve) => {
+      proceed = resolve;
+    });
+    // Runs after the app's own preClose hook (registration order): draining is on, and the
+    // listener stays open until the test lets the shutdown go on, so a request can arrive late.
+    app.addHook('preClose', async () => {
+      drainingStarted();
+      await mayProceed;
+    });
+    app.post('/api/test/slow', async () => {
+      arrived();
+      await released;
+      return { code: 200, msg: '成功', data: 'done' };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+
+    const connection = keepAliveConnection(port);
+    connection.send('/api/test/slow');
+    await hasArrived;
+    let closed = false;
+    const closing = app.close().then(() => {
+      closed = true;
+    });
+    await isDraining;
+
+    // A request that arrives after shutdown began is told, in Chinese, to try again.
+    const late = await fetch(`http://127.0.0.1:${port}/api/index/pcconfig`, { method: 'POST', headers: JSON_HEADERS, body: '{}' });
+    expect(late.status).toBe(503);
+    expect(late.headers.get('connection')).toBe('close');
+    expect(await late.json()).toMatchObject({ code: 503, msg: '服务正在重启，请稍后再试' });
+
+    // Then the listener closes: new connections are refused while the slow request goes on.
+    proceed();
+    for (let tick = 0; app.server.listening && tick < 1000; tick += 1) await new Promise(setImmediate);
+    const refused = httpRequest({ host: '127.0.0.1', port, path: '/api/health' });
+    refused.end();
+    const [error] = (await once(refused, 'error')) as [NodeJS.ErrnoException];
+    expect(error.code).toBe('ECONNREFUSED');
+    expect(closed).toBe(false);
+
+    release();
+    // The in-flight request completes, and its connection ends with the answer rather than at
+    // its keep-alive timeout (which would hold the shutdown open).
+    const answer = await connection.received;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answer).toContain('{"code":200,"msg":"成功","data":"done"}');
+    await closing;
+    expect(closed).toBe(true);
+  });
+});
