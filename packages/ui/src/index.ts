@@ -18,6 +18,7 @@ export * from './expert-card';
 export * from './talent-card';
 export * from './scrolling-strip';
 export * from './appeal-summary';
+export * from './a11y';
 // Shell, login and account pages.
 export * from './header-nav';
 export * from './header-top-bar';

@@ -19,6 +19,8 @@ export interface ArticleListProps {
   numbered?: boolean;
   /** Row height in pixels; the list is rows × this tall. */
   rowHeight?: number;
+  /** Rows per column; default as few as hold every item. Fixed, a short list fills the first column first. */
+  rows?: number;
   renderLink?: LinkRenderer;
 }
 
@@ -30,9 +32,9 @@ export function ArticleList({
   columns = 1,
   numbered = false,
   rowHeight = DEFAULT_ROW_HEIGHT,
+  rows = Math.ceil(items.length / columns),
   renderLink = renderPlainLink,
 }: ArticleListProps) {
-  const rows = Math.ceil(items.length / columns);
   const Tag = numbered ? 'ol' : 'ul';
   return (
     <Tag

@@ -13,7 +13,8 @@ afterEach(() => {
 
 /** The number as drawn on screen (the animated part). */
 function drawn(container: HTMLElement): number {
-  const text = container.querySelector('[aria-hidden="true"]')?.textContent ?? '';
+  const text =
+    container.querySelector('[aria-hidden="true"]:not([data-reserve])')?.textContent ?? '';
   return Number(text.replace(/,/g, ''));
 }
 

@@ -50,7 +50,13 @@ export function CountUp({ value, durationMs, format = defaultFormat, className }
 
   return (
     <span className={[styles.countUp, className].filter(Boolean).join(' ')}>
-      <span aria-hidden="true">{format(shown)}</span>
+      <span className={styles.drawn} aria-hidden="true">
+        {format(shown)}
+      </span>
+      {/* Holds the final width from the start, so the unit after the number never moves. */}
+      <span className={styles.reserve} aria-hidden="true" data-reserve="">
+        {format(value)}
+      </span>
       <span className={hidden.visuallyHidden}>{format(value)}</span>
     </span>
   );

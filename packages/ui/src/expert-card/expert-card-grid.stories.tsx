@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SectionPanel } from '../section-panel/section-panel';
-import {
-  EXPERT_CARD_GRID_HEIGHT,
-  ExpertCardGrid,
-  ExpertCardGridSkeleton,
-} from './expert-card-grid';
+import { expertCardGridHeight, ExpertCardGrid, ExpertCardGridSkeleton } from './expert-card-grid';
 
 const items = [
   {
@@ -84,7 +80,7 @@ export const Loading: Story = {
     <SectionPanel
       title="专家库"
       status="loading"
-      bodyHeight={EXPERT_CARD_GRID_HEIGHT}
+      bodyHeight={expertCardGridHeight(2)}
       skeleton={<ExpertCardGridSkeleton count={4} />}
     />
   ),
@@ -96,11 +92,11 @@ export const Empty: Story = {
       title="专家库"
       status="empty"
       emptyText="该类别暂无专家"
-      bodyHeight={EXPERT_CARD_GRID_HEIGHT}
+      bodyHeight={expertCardGridHeight(2)}
     />
   ),
 };
 
 export const LoadError: Story = {
-  render: () => <SectionPanel title="专家库" status="error" bodyHeight={EXPERT_CARD_GRID_HEIGHT} />,
+  render: () => <SectionPanel title="专家库" status="error" bodyHeight={expertCardGridHeight(2)} />,
 };

@@ -15,16 +15,32 @@ export interface ExpertCard {
 
 export interface ExpertCardGridProps {
   items: readonly ExpertCard[];
+  /** Cards to a row. */
+  columns?: number;
   renderLink?: LinkRenderer;
 }
 
-/** Two cards to a row; this is the height of two rows. */
-export const EXPERT_CARD_GRID_HEIGHT = 2 * 124 + 16;
+const DEFAULT_COLUMNS = 2;
+const CARD_HEIGHT = 124;
+const GAP = 16;
+
+function gridStyle(columns: number) {
+  return { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
+}
+
+/** The grid's height with `rows` rows of cards. */
+export function expertCardGridHeight(rows: number): number {
+  return rows * CARD_HEIGHT + Math.max(0, rows - 1) * GAP;
+}
 
 /** Experts as cards: a monogram (the API has no photos), name, category and strong fields. */
-export function ExpertCardGrid({ items, renderLink = renderPlainLink }: ExpertCardGridProps) {
+export function ExpertCardGrid({
+  items,
+  columns = DEFAULT_COLUMNS,
+  renderLink = renderPlainLink,
+}: ExpertCardGridProps) {
   return (
-    <ul className={styles.grid} style={paletteVariables}>
+    <ul className={styles.grid} style={{ ...paletteVariables, ...gridStyle(columns) }}>
       {items.map((item) => (
         <li key={item.id} className={styles.card}>
           {renderLink({
@@ -53,9 +69,15 @@ export function ExpertCardGrid({ items, renderLink = renderPlainLink }: ExpertCa
   );
 }
 
-export function ExpertCardGridSkeleton({ count }: { count: number }) {
+export function ExpertCardGridSkeleton({
+  count,
+  columns = DEFAULT_COLUMNS,
+}: {
+  count: number;
+  columns?: number;
+}) {
   return (
-    <div className={styles.grid} aria-hidden="true">
+    <div className={styles.grid} style={gridStyle(columns)} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={styles.skeletonCard}>
           <Skeleton width={56} height={56} shape="circle" />

@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SectionPanel } from '../section-panel/section-panel';
 import { portraitImage } from '../story-fixtures/images';
-import {
-  TALENT_CARD_GRID_HEIGHT,
-  TalentCardGrid,
-  TalentCardGridSkeleton,
-} from './talent-card-grid';
+import { talentCardGridHeight, TalentCardGrid, TalentCardGridSkeleton } from './talent-card-grid';
 
 const items = [
   {
@@ -95,7 +91,7 @@ export const Loading: Story = {
     <SectionPanel
       title="人才库"
       status="loading"
-      bodyHeight={TALENT_CARD_GRID_HEIGHT}
+      bodyHeight={talentCardGridHeight(2)}
       skeleton={<TalentCardGridSkeleton count={4} />}
     />
   ),
@@ -107,11 +103,11 @@ export const Empty: Story = {
       title="人才库"
       status="empty"
       emptyText="暂无人才信息"
-      bodyHeight={TALENT_CARD_GRID_HEIGHT}
+      bodyHeight={talentCardGridHeight(2)}
     />
   ),
 };
 
 export const LoadError: Story = {
-  render: () => <SectionPanel title="人才库" status="error" bodyHeight={TALENT_CARD_GRID_HEIGHT} />,
+  render: () => <SectionPanel title="人才库" status="error" bodyHeight={talentCardGridHeight(2)} />,
 };

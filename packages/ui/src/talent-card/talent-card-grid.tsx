@@ -21,16 +21,32 @@ export interface TalentCard {
 
 export interface TalentCardGridProps {
   items: readonly TalentCard[];
+  /** Cards to a row. */
+  columns?: number;
   renderLink?: LinkRenderer;
 }
 
-/** Two cards to a row; this is the height of two rows. */
-export const TALENT_CARD_GRID_HEIGHT = 2 * 124 + 16;
+const DEFAULT_COLUMNS = 2;
+const CARD_HEIGHT = 124;
+const GAP = 16;
+
+function gridStyle(columns: number) {
+  return { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
+}
+
+/** The grid's height with `rows` rows of cards. */
+export function talentCardGridHeight(rows: number): number {
+  return rows * CARD_HEIGHT + Math.max(0, rows - 1) * GAP;
+}
 
 /** Talents as cards: photo, name, gender · age · education, expected job and place. */
-export function TalentCardGrid({ items, renderLink = renderPlainLink }: TalentCardGridProps) {
+export function TalentCardGrid({
+  items,
+  columns = DEFAULT_COLUMNS,
+  renderLink = renderPlainLink,
+}: TalentCardGridProps) {
   return (
-    <ul className={styles.grid} style={paletteVariables}>
+    <ul className={styles.grid} style={{ ...paletteVariables, ...gridStyle(columns) }}>
       {items.map((item) => {
         const facts = [
           item.genderLabel,
@@ -76,9 +92,15 @@ export function TalentCardGrid({ items, renderLink = renderPlainLink }: TalentCa
   );
 }
 
-export function TalentCardGridSkeleton({ count }: { count: number }) {
+export function TalentCardGridSkeleton({
+  count,
+  columns = DEFAULT_COLUMNS,
+}: {
+  count: number;
+  columns?: number;
+}) {
   return (
-    <div className={styles.grid} aria-hidden="true">
+    <div className={styles.grid} style={gridStyle(columns)} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={styles.skeletonCard}>
           <Skeleton width={80} height={80} />
