@@ -30,10 +30,10 @@ describe('routes', () => {
     expect(router.history.location.pathname).toBe('/pc/index');
   });
 
-  it('shows the banner on the home page, titled 首页', async () => {
+  it('shows the home page under the site name, titled 首页', async () => {
     await open('/pc/index');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('企业服务门户');
-    screen.getByText('汇聚惠企政策、知识产权、专家人才与融资服务，一站式助力企业发展');
+    screen.getByRole('region', { name: '平台数据' });
     await waitFor(() => expect(document.title).toBe('首页 - 企业服务门户'));
   });
 

@@ -15,24 +15,32 @@ export interface FakeAnswer {
   delayMs?: number;
 }
 
+/** An answer that depends on the request (the body's level, type or category). */
+export type FakeAnswerFor = (request: RecordedRequest) => FakeAnswer;
+
 /**
  * A real HTTP server answering the portal's calls with envelopes, so tests exercise the SDK
  * client, the query layer and the components together. Unknown paths answer 404.
  */
-export async function startFakeApiServer(answers: Record<string, FakeAnswer>) {
+export async function startFakeApiServer(answers: Record<string, FakeAnswer | FakeAnswerFor>) {
   const requests: RecordedRequest[] = [];
   const server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     request.on('end', () => {
       const url = request.url ?? '';
-      requests.push({
+      const recorded: RecordedRequest = {
         method: request.method ?? '',
         url,
         headers: request.headers,
         body: raw ? JSON.parse(raw) : undefined,
-      });
-      const answer = answers[url] ?? { status: 404, body: { code: 404, msg: '接口不存在' } };
+      };
+      requests.push(recorded);
+      const given = answers[url];
+      const answer = (typeof given === 'function' ? given(recorded) : given) ?? {
+        status: 404,
+        body: { code: 404, msg: '接口不存在' },
+      };
       setTimeout(() => {
         response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
         response.end(JSON.stringify(answer.body));

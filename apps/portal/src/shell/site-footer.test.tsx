@@ -48,14 +48,16 @@ describe('SiteFooter', () => {
       within(footer()).getByRole('link', { name: '浙ICP备2026000001号-1' }).getAttribute('href'),
     ).toBe('https://beian.miit.gov.cn/');
 
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({
+    // One config call, shared by the footer and the home page.
+    const configCalls = requests.filter((request) => request.url === PCCONFIG_PATH);
+    expect(configCalls).toHaveLength(1);
+    expect(configCalls[0]).toMatchObject({
       method: 'POST',
       url: PCCONFIG_PATH,
       body: { user_id: '' },
     });
-    expect(requests[0]!.headers.authorization).toMatch(/^Basic /);
-    expect(requests[0]!.headers.token).toBeUndefined();
+    expect(configCalls[0]!.headers.authorization).toMatch(/^Basic /);
+    expect(configCalls[0]!.headers.token).toBeUndefined();
   });
 
   it('sends the stored user id and the token cookie with the call', async () => {
@@ -105,7 +107,8 @@ describe('SiteFooter', () => {
 
   it('holds its place with placeholders while the config loads', async () => {
     const { origin } = await withConfig(300);
-    await renderApp('/pc/index', origin);
+    // Not the home page: its route waits for the config before it shows.
+    await renderApp('/pc/policyData', origin);
 
     await waitFor(() => expect(footer().getAttribute('aria-busy')).toBe('true'));
     expect(within(footer()).queryByText('400-800-1234')).toBeNull();

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { PortalThemeProvider } from '@qyfw/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { createQueryClient } from '../src/lib/query-client';
+
+interface HappyDomWindow {
+  happyDOM: { setURL(url: string): void };
+}
+
+/**
+ * Mounts one section (not the whole portal) as a page on `origin` would show it: the real SDK
+ * client and query layer against the test server, inside a router so links and navigation work.
+ * The router's location tells where a click went.
+ */
+export async function renderSection(node: ReactNode, origin: string) {
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${origin}/pc/index`);
+  const queryClient = createQueryClient();
+  // One attempt: the production retry would only add its back-off delay to every error test.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        {node}
+        <Outlet />
+      </>
+    ),
+    notFoundComponent: () => null,
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    basepath: '/pc',
+    history: createMemoryHistory({ initialEntries: ['/pc/index'] }),
+  });
+  await router.load();
+  const rendered = render(
+    <QueryClientProvider client={queryClient}>
+      <PortalThemeProvider>
+        <RouterProvider router={router} />
+      </PortalThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient, ...rendered };
+}
