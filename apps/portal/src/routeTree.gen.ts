@@ -11,6 +11,12 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BindInfoRouteImport } from './routes/bindInfo'
+import { Route as ForgetPassWordRouteImport } from './routes/forgetPassWord'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as YsMentRouteImport } from './routes/ysMent'
+import { Route as MScanRouteImport } from './routes/m/scan'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -22,31 +28,110 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BindInfoRoute = BindInfoRouteImport.update({
+  id: '/bindInfo',
+  path: '/bindInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgetPassWordRoute = ForgetPassWordRouteImport.update({
+  id: '/forgetPassWord',
+  path: '/forgetPassWord',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YsMentRoute = YsMentRouteImport.update({
+  id: '/ysMent',
+  path: '/ysMent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MScanRoute = MScanRouteImport.update({
+  id: '/m/scan',
+  path: '/m/scan',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/bindInfo': typeof BindInfoRoute
+  '/forgetPassWord': typeof ForgetPassWordRoute
   '/index': typeof Char91indexChar93Route
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/ysMent': typeof YsMentRoute
+  '/m/scan': typeof MScanRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/bindInfo': typeof BindInfoRoute
+  '/forgetPassWord': typeof ForgetPassWordRoute
   '/index': typeof Char91indexChar93Route
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/ysMent': typeof YsMentRoute
+  '/m/scan': typeof MScanRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/bindInfo': typeof BindInfoRoute
+  '/forgetPassWord': typeof ForgetPassWordRoute
   '/index': typeof Char91indexChar93Route
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/ysMent': typeof YsMentRoute
+  '/m/scan': typeof MScanRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/index'
+  fullPaths:
+    | '/'
+    | '/bindInfo'
+    | '/forgetPassWord'
+    | '/index'
+    | '/login'
+    | '/register'
+    | '/ysMent'
+    | '/m/scan'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/index'
-  id: '__root__' | '/' | '/index'
+  to:
+    | '/'
+    | '/bindInfo'
+    | '/forgetPassWord'
+    | '/index'
+    | '/login'
+    | '/register'
+    | '/ysMent'
+    | '/m/scan'
+  id:
+    | '__root__'
+    | '/'
+    | '/bindInfo'
+    | '/forgetPassWord'
+    | '/index'
+    | '/login'
+    | '/register'
+    | '/ysMent'
+    | '/m/scan'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BindInfoRoute: typeof BindInfoRoute
+  ForgetPassWordRoute: typeof ForgetPassWordRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
+  LoginRoute: typeof LoginRoute
+  RegisterRoute: typeof RegisterRoute
+  YsMentRoute: typeof YsMentRoute
+  MScanRoute: typeof MScanRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +150,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bindInfo': {
+      id: '/bindInfo'
+      path: '/bindInfo'
+      fullPath: '/bindInfo'
+      preLoaderRoute: typeof BindInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgetPassWord': {
+      id: '/forgetPassWord'
+      path: '/forgetPassWord'
+      fullPath: '/forgetPassWord'
+      preLoaderRoute: typeof ForgetPassWordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ysMent': {
+      id: '/ysMent'
+      path: '/ysMent'
+      fullPath: '/ysMent'
+      preLoaderRoute: typeof YsMentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/scan': {
+      id: '/m/scan'
+      path: '/m/scan'
+      fullPath: '/m/scan'
+      preLoaderRoute: typeof MScanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BindInfoRoute: BindInfoRoute,
+  ForgetPassWordRoute: ForgetPassWordRoute,
   Char91indexChar93Route: Char91indexChar93Route,
+  LoginRoute: LoginRoute,
+  RegisterRoute: RegisterRoute,
+  YsMentRoute: YsMentRoute,
+  MScanRoute: MScanRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,7 +4,7 @@ import { notify } from './notify';
 
 /**
  * Kinds the client's global handler does not toast: the caller knows best how to show them
- * (a form shows the server's "wrong password"), and 401/402 have their own flows.
+ * (a form shows the server's "wrong password" beside its fields), and 401/402 have their own flows.
  */
 const LEFT_TO_CALLER: ReadonlySet<PortalError['kind']> = new Set([
   'business',
@@ -19,13 +19,17 @@ export function isToastedGlobally(error: PortalError): boolean {
 }
 
 /**
- * A form's failure message: the server's msg for a refused request (§8: login and send-code
- * failures show it); failures the global handler already toasted are not shown twice.
+ * What a form should show for a failed call: the server's msg for a refused request (§8: login
+ * and send-code failures show it); undefined when the global handler already said it (network,
+ * HTTP status) or when a session flow took over (401, 402).
  */
+export function failureMessage(error: unknown): string | undefined {
+  if (!isPortalError(error)) return MESSAGES.unknown;
+  return error.kind === 'business' || error.kind === 'request' ? error.message : undefined;
+}
+
+/** As failureMessage, shown as a toast (for actions without a place of their own, like send-code). */
 export function showCallFailure(error: unknown): void {
-  if (!isPortalError(error)) {
-    void notify.error(MESSAGES.unknown);
-    return;
-  }
-  if (error.kind === 'business' || error.kind === 'request') void notify.error(error.message);
+  const text = failureMessage(error);
+  if (text) void notify.error(text);
 }

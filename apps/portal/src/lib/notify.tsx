@@ -16,8 +16,16 @@ message.config({ duration: MESSAGE_DURATION_MS / 1000, maxCount: 3 });
  * flows that act only after the user has had time to read it (402 → reload).
  */
 export const notify = {
-  success: (text: string) => message.success(text),
-  info: (text: string) => message.info(text),
-  warning: (text: string) => message.warning(text),
-  error: (text: string) => message.error(text),
+  success: (text: string) => show('success', text),
+  info: (text: string) => show('info', text),
+  warning: (text: string) => show('warning', text),
+  error: (text: string) => show('error', text),
 };
+
+type Level = 'success' | 'info' | 'warning' | 'error';
+
+// Keyed by the text: the same message again (a guard clicked twice, several calls failing
+// alike) restarts the one toast instead of stacking copies.
+function show(type: Level, text: string) {
+  return message.open({ type, content: text, key: `${type}:${text}` });
+}

@@ -67,8 +67,9 @@ describe('SiteFooter', () => {
     await renderApp('/pc/index', origin);
 
     await within(footer()).findByText('400-800-1234');
-    expect(requests[0]!.body).toEqual({ user_id: '42' });
-    expect(requests[0]!.headers.token).toBe('session-token-1');
+    const configCall = requests.find((request) => request.url === PCCONFIG_PATH);
+    expect(configCall!.body).toEqual({ user_id: '42' });
+    expect(configCall!.headers.token).toBe('session-token-1');
   });
 
   it('leaves the notice out on the home page', async () => {

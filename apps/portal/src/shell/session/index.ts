@@ -6,3 +6,8 @@ export { requireEnterprise, requireLogin } from './guards';
 export type { RequireEnterpriseOptions, RequireLoginOptions } from './guards';
 export { closeLoginDialog, openLoginDialog, useLoginDialogOpen } from './login-dialog-store';
 export { loadUserInfo } from './user-info';
+export { establishSession } from './establish-session';
+export type { LoginResult } from './establish-session';
+export { useCompleteLogin } from './use-complete-login';
+export { useLogout } from './use-logout';
+export { memberDisplayName } from './member-name';

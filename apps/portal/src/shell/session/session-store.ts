@@ -4,6 +4,7 @@
 // the functions here.
 import { enterpriseIdOf } from '@qyfw/portal-sdk';
 import { userInfoSchema, type Session, type UserInfo } from '@qyfw/portal-sdk/schemas';
+import { TOKEN_COOKIE_EXPIRES_DAYS } from '@qyfw/portal-sdk/constants';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { readToken, removeToken, writeToken } from '../../lib/token-cookie';
 
@@ -36,7 +37,12 @@ function readSnapshot(): SessionSnapshot {
   const userId = localStorage.getItem(STORAGE_KEYS.userId) || null;
   const isLoggedIn = Boolean(userId && readToken());
   const user = isLoggedIn ? readStoredUser() : null;
-  return { userId: isLoggedIn ? userId : null, user, enterpriseId: enterpriseIdOf(user), isLoggedIn };
+  return {
+    userId: isLoggedIn ? userId : null,
+    user,
+    enterpriseId: enterpriseIdOf(user),
+    isLoggedIn,
+  };
 }
 
 let snapshot: SessionSnapshot | undefined;
@@ -112,4 +118,17 @@ export function markRenewalNoticeAnswered(): void {
 
 export function isRenewalNoticeAnswered(): boolean {
   return localStorage.getItem(STORAGE_KEYS.isNotice) === '1';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = TOKEN_COOKIE_EXPIRES_DAYS * DAY_MS;
+
+/**
+ * Whether a member's session has run out in this browser: their id is stored but the token is
+ * gone (the cookie expired) or they have been idle longer than a token lives. A visitor has
+ * nothing that could expire.
+ */
+export function hasSessionExpired(lastActiveAt: number, now: number = Date.now()): boolean {
+  if (localStorage.getItem(STORAGE_KEYS.userId) === null) return false;
+  return !readToken() || now - lastActiveAt >= TOKEN_LIFETIME_MS;
 }

@@ -1,0 +1,97 @@
+import { creditCodeSchema, usernameSchema } from '@qyfw/portal-sdk/validators';
+import { calls } from '@qyfw/portal-sdk/schemas';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { failureMessage } from '../../../lib/call-errors';
+import { schemaRule } from '../../../lib/form-rules';
+import { bindInfo } from '../api';
+import styles from './account-forms.module.css';
+
+const enterpriseNameSchema = calls.bind_info.body.shape.enterprise_name;
+
+interface BindInfoFormValues {
+  username: string;
+  enterprise_name: string;
+  credit_code: string;
+}
+
+export interface BindInfoFormProps {
+  /** The member's username; asked for only when they have none yet (SMS-only members). */
+  username: string | null;
+  onBound: () => void | Promise<void>;
+  onSkip: () => void;
+}
+
+/** /bindInfo: the username if missing, the enterprise name and its unified social credit code. */
+export function BindInfoForm({ username, onBound, onSkip }: BindInfoFormProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const submit = async (values: BindInfoFormValues) => {
+    setSubmitting(true);
+    setFailure(undefined);
+    try {
+      await bindInfo({
+        username: (username ?? values.username).trim(),
+        enterprise_name: values.enterprise_name.trim(),
+        credit_code: values.credit_code.trim().toUpperCase(),
+      });
+      await onBound();
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form layout="vertical" onFinish={submit} aria-label="完善账号信息">
+      {username ? (
+        <Form.Item label="用户名">
+          <Input size="large" value={username} disabled aria-label="用户名" />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          name="username"
+          label="用户名"
+          rules={[schemaRule(usernameSchema)]}
+          extra="设置后可使用用户名和密码登录"
+        >
+          <Input
+            size="large"
+            placeholder="4–32位字母、数字或下划线，以字母开头"
+            autoComplete="username"
+            maxLength={32}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="enterprise_name" label="企业名称" rules={[schemaRule(enterpriseNameSchema)]}>
+        <Input
+          size="large"
+          placeholder="请输入与营业执照一致的企业名称"
+          autoComplete="organization"
+          maxLength={100}
+        />
+      </Form.Item>
+      <Form.Item name="credit_code" label="统一社会信用代码" rules={[schemaRule(creditCodeSchema)]}>
+        <Input
+          size="large"
+          placeholder="请输入18位统一社会信用代码"
+          maxLength={18}
+          className={styles.code}
+        />
+      </Form.Item>
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        提交
+      </Button>
+      <Button type="link" block onClick={onSkip} className={styles.skip}>
+        暂不完善，先去首页
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Defence in depth: the API sanitizes rich text when it is written and read, and the page does
+ * it once more before inserting HTML, so a compromised or misconfigured server still cannot
+ * run script here. Links that open a new window get no access back to this one.
+ */
+export function sanitizeHtml(html: string): string {
+  const clean = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_ATTR: ['style'],
+  });
+  const template = document.createElement('template');
+  template.innerHTML = clean;
+  for (const link of template.content.querySelectorAll('a[target]')) {
+    link.setAttribute('rel', 'noopener noreferrer');
+  }
+  return template.innerHTML;
+}

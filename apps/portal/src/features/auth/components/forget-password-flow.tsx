@@ -1,0 +1,233 @@
+import { accountSchema, passwordSchema } from '@qyfw/portal-sdk/validators';
+import { SMS_COUNTDOWN_SECONDS } from '@qyfw/portal-sdk/constants';
+import { CountdownButton, useCountdown } from '@qyfw/ui';
+import { Button, Form, Input, Radio, Result, Steps } from 'antd';
+import { useState } from 'react';
+import { failureMessage, showCallFailure } from '../../../lib/call-errors';
+import { schemaRule } from '../../../lib/form-rules';
+import { notify } from '../../../lib/notify';
+import { verificationCodeSchema } from '@qyfw/portal-sdk/validators';
+import { resetPassword, sendResetCode, type ResetChannel } from '../api';
+import { FormFailure } from './form-failure';
+import styles from './auth-forms.module.css';
+
+interface ResetFormValues {
+  channel: ResetChannel;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface ForgetPasswordFlowProps {
+  /** After the reset: log in with the new password. */
+  onLogin: () => void;
+}
+
+const CHANNEL_LABELS: Record<ResetChannel, string> = { mobile: '手机号', email: '邮箱' };
+
+/**
+ * /forgetPassWord (§2, §5): the account, then a code to the bound phone or email and a new
+ * password, then done. An account with neither bound is told 请先绑定手机号或邮箱 (the server
+ * knows which contacts are bound; it names the missing one when the choice is wrong).
+ */
+export function ForgetPasswordFlow({ onLogin }: ForgetPasswordFlowProps) {
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const [account, setAccount] = useState('');
+
+  return (
+    <>
+      <Steps
+        size="small"
+        current={step}
+        items={[{ title: '填写账号' }, { title: '验证身份并重置' }, { title: '完成' }]}
+        style={{ marginBottom: 32 }}
+      />
+      {step === 0 && (
+        <AccountStep
+          initialAccount={account}
+          onNext={(next) => {
+            setAccount(next);
+            setStep(1);
+          }}
+        />
+      )}
+      {step === 1 && (
+        <ResetStep account={account} onBack={() => setStep(0)} onDone={() => setStep(2)} />
+      )}
+      {step === 2 && (
+        <Result
+          status="success"
+          title="密码已重置"
+          subTitle="原有登录已全部失效，请使用新密码登录。"
+          extra={
+            <Button type="primary" size="large" onClick={onLogin}>
+              去登录
+            </Button>
+          }
+        />
+      )}
+    </>
+  );
+}
+
+function AccountStep({
+  initialAccount,
+  onNext,
+}: {
+  initialAccount: string;
+  onNext: (account: string) => void;
+}) {
+  return (
+    <Form
+      layout="vertical"
+      initialValues={{ account: initialAccount }}
+      onFinish={({ account }: { account: string }) => onNext(account.trim())}
+      aria-label="填写账号"
+    >
+      <Form.Item
+        name="account"
+        label="账号"
+        rules={[schemaRule(accountSchema)]}
+        extra="请输入用户名、绑定的手机号或邮箱"
+      >
+        <Input
+          size="large"
+          placeholder="用户名 / 手机号 / 邮箱"
+          autoComplete="username"
+          maxLength={64}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block>
+        下一步
+      </Button>
+    </Form>
+  );
+}
+
+function ResetStep({
+  account,
+  onBack,
+  onDone,
+}: {
+  account: string;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const [form] = Form.useForm<ResetFormValues>();
+  const countdown = useCountdown(SMS_COUNTDOWN_SECONDS);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const channel = Form.useWatch('channel', form) ?? 'mobile';
+
+  const send = async () => {
+    if (sending || countdown.secondsLeft > 0) return;
+    setSending(true);
+    try {
+      await sendResetCode(account, channel);
+      countdown.start();
+      void notify.success(`验证码已发送至绑定的${CHANNEL_LABELS[channel]}，请注意查收`);
+    } catch (error) {
+      showCallFailure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async (values: ResetFormValues) => {
+    setSubmitting(true);
+    setFailure(undefined);
+    try {
+      await resetPassword({
+        account,
+        channel: values.channel,
+        code: values.code.trim(),
+        password: values.password,
+      });
+      onDone();
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ channel: 'mobile' }}
+      onFinish={submit}
+      aria-label="验证身份并重置"
+    >
+      <Form.Item label="账号">
+        <Input size="large" value={account} disabled aria-label="账号" />
+      </Form.Item>
+      <Form.Item name="channel" label="找回方式">
+        <Radio.Group
+          options={[
+            { value: 'mobile', label: '绑定的手机号' },
+            { value: 'email', label: '绑定的邮箱' },
+          ]}
+          onChange={() => countdown.reset()}
+        />
+      </Form.Item>
+      <Form.Item label="验证码" required>
+        <div className={styles.codeRow}>
+          <Form.Item name="code" noStyle rules={[schemaRule(verificationCodeSchema)]}>
+            <Input
+              size="large"
+              placeholder="请输入验证码"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              aria-label="验证码"
+            />
+          </Form.Item>
+          <CountdownButton
+            size="large"
+            secondsLeft={countdown.secondsLeft}
+            sending={sending}
+            onClick={() => void send()}
+          />
+        </div>
+      </Form.Item>
+      <Form.Item name="password" label="新密码" rules={[schemaRule(passwordSchema)]}>
+        <Input.Password
+          size="large"
+          placeholder="8–32位，须同时包含字母和数字"
+          autoComplete="new-password"
+          maxLength={32}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label="确认新密码"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value) => {
+              if (value && value !== getFieldValue('password'))
+                throw new Error('两次输入的密码不一致');
+            },
+          }),
+        ]}
+      >
+        <Input.Password
+          size="large"
+          placeholder="请再次输入新密码"
+          autoComplete="new-password"
+          maxLength={32}
+        />
+      </Form.Item>
+      <FormFailure message={failure} />
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        重置密码
+      </Button>
+      <Button type="link" block onClick={onBack} style={{ marginTop: 8 }}>
+        返回上一步
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+
+/** What an antd Form rule needs: a validator that rejects with the message to show. */
+export interface SchemaRule {
+  validator: (rule: unknown, value: unknown) => Promise<void>;
+  validateTrigger?: string | string[];
+}
+
+/**
+ * A form field checked by the SDK's zod schema (§5), so the page refuses exactly what the
+ * server refuses, with the same Chinese message. Only the first issue is shown.
+ */
+export function schemaRule(schema: z.ZodType): SchemaRule {
+  return {
+    validator: async (_rule, value) => {
+      const result = schema.safeParse(value ?? '');
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? '输入有误');
+    },
+  };
+}

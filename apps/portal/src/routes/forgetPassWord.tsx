@@ -1,0 +1,19 @@
+import { AuthCard } from '@qyfw/ui';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ForgetPasswordFlow } from '../features/auth/components/forget-password-flow';
+import { pageTitle } from '../lib/site';
+
+export const Route = createFileRoute('/forgetPassWord')({
+  head: () => ({ meta: [{ title: pageTitle('找回密码') }] }),
+  component: ForgetPasswordPage,
+});
+
+/** /forgetPassWord (§2, §5): a new password through a code to the bound phone or email. */
+function ForgetPasswordPage() {
+  const navigate = useNavigate();
+  return (
+    <AuthCard title="找回密码" description="验证码将发送至账号绑定的手机号或邮箱">
+      <ForgetPasswordFlow onLogin={() => void navigate({ to: '/login' })} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,117 @@
+import { LOGIN_DIALOG_MODES } from '@qyfw/portal-sdk/constants';
+import { AgreementNotice, LoginModeToggle, QrLoginPanel } from '@qyfw/ui';
+import { Modal, Tabs } from 'antd';
+import { useState } from 'react';
+import { AccountLoginForm } from '../../features/auth/components/account-login-form';
+import { SmsLoginForm } from '../../features/auth/components/sms-login-form';
+import { useQrLoginPolling } from '../../features/auth/use-qr-login-polling';
+import { BASE_PATH } from '../../lib/base-path';
+import { RouterHrefLink } from '../router-href-link';
+import { closeLoginDialog } from '../session/login-dialog-store';
+import { useCompleteLogin } from '../session/use-complete-login';
+import styles from './login-dialog.module.css';
+
+type Mode = keyof typeof LOGIN_DIALOG_MODES;
+
+/**
+ * The login dialog (§4): QR mode first (status 1), account mode (status 2) with 账号登录 and
+ * 短信登录; the corner icon and 其他方式登录 switch modes. The QR is polled only while it is
+ * on screen: switching to account mode or closing stops it, switching back starts over.
+ */
+export function LoginDialog({ open }: { open: boolean }) {
+  const [mode, setMode] = useState<Mode>('qr');
+  const completeLogin = useCompleteLogin();
+  const qr = useQrLoginPolling({
+    active: open && mode === 'qr',
+    onConfirmed: ({ userId, token }) => void completeLogin({ kind: 'token', userId, token }),
+  });
+  const toggle = () => setMode((current) => (current === 'qr' ? 'account' : 'qr'));
+
+  return (
+    <Modal
+      open={open}
+      onCancel={closeLoginDialog}
+      // Every opening starts in QR mode, the default (§4).
+      afterOpenChange={(visible) => {
+        if (!visible) setMode('qr');
+      }}
+      title={mode === 'qr' ? '扫码登录' : '账号登录'}
+      footer={null}
+      width={420}
+      centered
+      destroyOnHidden
+      className={styles.dialog}
+    >
+      <div className={styles.body} data-login-mode={LOGIN_DIALOG_MODES[mode]}>
+        <LoginModeToggle mode={mode} onToggle={toggle} />
+        {mode === 'qr' ? (
+          <>
+            <QrLoginPanel
+              status={qr.status}
+              qrSrc={qr.qrSrc}
+              errorMessage={qr.errorMessage}
+              onRefresh={qr.refresh}
+            />
+            <p className={styles.switch}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => setMode('account')}
+              >
+                其他方式登录
+              </button>
+            </p>
+          </>
+        ) : (
+          <>
+            <Tabs
+              centered
+              destroyOnHidden={false}
+              items={[
+                {
+                  key: 'account',
+                  label: '账号登录',
+                  children: (
+                    <AccountLoginForm
+                      onLoggedIn={(session) => completeLogin({ kind: 'session', session })}
+                    />
+                  ),
+                },
+                {
+                  key: 'sms',
+                  label: '短信登录',
+                  children: (
+                    <SmsLoginForm
+                      onLoggedIn={(session) => completeLogin({ kind: 'session', session })}
+                    />
+                  ),
+                },
+              ]}
+            />
+            <p className={styles.links}>
+              <RouterHrefLink href={`${BASE_PATH}/forgetPassWord`} onNavigate={closeLoginDialog}>
+                忘记密码
+              </RouterHrefLink>
+              <a href={`${BASE_PATH}/register`} target="_blank" rel="noopener">
+                注册账号
+              </a>
+              <button type="button" className={styles.linkButton} onClick={() => setMode('qr')}>
+                扫码登录
+              </button>
+            </p>
+          </>
+        )}
+        <AgreementNotice
+          renderLink={({ status, label }) => (
+            <RouterHrefLink
+              href={`${BASE_PATH}/ysMent?status=${status}`}
+              onNavigate={closeLoginDialog}
+            >
+              {label}
+            </RouterHrefLink>
+          )}
+        />
+      </div>
+    </Modal>
+  );
+}

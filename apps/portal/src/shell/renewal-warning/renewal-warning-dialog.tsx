@@ -1,0 +1,84 @@
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { MESSAGES } from '@qyfw/portal-sdk/constants';
+import { calls, type RenewalCounts } from '@qyfw/portal-sdk/schemas';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { showCallFailure } from '../../lib/call-errors';
+import { sdk } from '../../lib/sdk';
+import { getSession, markRenewalNoticeAnswered, setUser } from '../session/session-store';
+import { setRenewalWarning } from './renewal-warning-store';
+import styles from './renewal-warning-dialog.module.css';
+
+/** What the warning lists (§4), in the spec's order, with the unit each is counted in. */
+const ROWS: readonly { field: keyof RenewalCounts; label: string; unit: string }[] = [
+  { field: 'zzgl', label: '资质', unit: '项' },
+  { field: 'patent_num', label: '专利', unit: '件' },
+  { field: 'copyright_num', label: '作品', unit: '件' },
+  { field: 'softright_num', label: '软著', unit: '件' },
+  { field: 'brand_num', label: '商标', unit: '件' },
+];
+
+/**
+ * 续费预警 (§4): the counts of the enterprise's rights that need their fees paid. 我知道了
+ * closes it; 今日不再提醒 snoozes it on the server until the end of today (edit_notice_time).
+ * Either answer counts for this login (isNotice), so a reload does not ask again.
+ */
+export function RenewalWarningDialog({ counts }: { counts: RenewalCounts }) {
+  const [snoozing, setSnoozing] = useState(false);
+
+  const close = () => {
+    markRenewalNoticeAnswered();
+    setRenewalWarning(null);
+  };
+
+  const snooze = async () => {
+    setSnoozing(true);
+    try {
+      const { notice_time } = await sdk.call(calls.edit_notice_time);
+      const { user } = getSession();
+      if (user) setUser({ ...user, notice_time });
+      close();
+    } catch (error) {
+      showCallFailure(error);
+    } finally {
+      setSnoozing(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={
+        <span className={styles.title}>
+          <ExclamationCircleFilled className={styles.icon} aria-hidden="true" />
+          {MESSAGES.renewalWarningTitle}
+        </span>
+      }
+      onCancel={close}
+      centered
+      width={440}
+      footer={[
+        <Button key="snooze" onClick={() => void snooze()} loading={snoozing}>
+          今日不再提醒
+        </Button>,
+        <Button key="ok" type="primary" onClick={close} disabled={snoozing}>
+          我知道了
+        </Button>,
+      ]}
+    >
+      <p className={styles.lead}>贵企业有以下知识产权及资质需要缴纳年费或续期：</p>
+      <ul className={styles.counts}>
+        {ROWS.map((row) => (
+          <li key={row.field}>
+            <span>{row.label}</span>
+            <strong>
+              {counts[row.field]}
+              <small>{row.unit}</small>
+            </strong>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.ask}>请尽快缴费，以免权利失效或资质过期。</p>
+    </Modal>
+  );
+}

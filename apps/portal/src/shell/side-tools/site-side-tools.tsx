@@ -1,0 +1,53 @@
+import { QUICK_JUMP } from '@qyfw/portal-sdk/constants';
+import { SideTools, type QuickJumpItem } from '@qyfw/ui';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { BASE_PATH } from '../../lib/base-path';
+import { requireLogin } from '../session/guards';
+import { homeSectionId, scrollToSection, waitForElement } from './home-sections';
+
+const jumpItems: readonly QuickJumpItem[] = QUICK_JUMP.map(({ key, label }) => ({ key, label }));
+
+/** Below this scroll position back-to-top would do nothing worth a button. */
+const BACK_TO_TOP_FROM_PX = 400;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+/** The floating tools on the right (§2): consult, quick jump to the home sections, back to top. */
+export function SiteSideTools() {
+  const router = useRouter();
+  const scrolled = useScrolledPast(BACK_TO_TOP_FROM_PX);
+
+  const onConsult = () => {
+    if (!requireLogin()) return;
+    void router.navigate({ href: `${BASE_PATH}/companyConsultation` });
+  };
+
+  const onJump = async (key: string) => {
+    const jump = QUICK_JUMP.find((item) => item.key === key);
+    if (!jump) return;
+    // The sections live on the home page: go there first from anywhere else.
+    if (router.state.location.pathname !== '/index') await router.navigate({ to: '/index' });
+    const section = await waitForElement(homeSectionId(jump.key));
+    if (section) scrollToSection(section);
+  };
+
+  return (
+    <SideTools
+      onConsult={onConsult}
+      jumpItems={jumpItems}
+      onJump={(key) => void onJump(key)}
+      onBackToTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      backToTopVisible={scrolled}
+    />
+  );
+}

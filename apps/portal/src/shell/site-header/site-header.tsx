@@ -1,0 +1,113 @@
+import { DATA_SCREEN, MESSAGES, type SearchType } from '@qyfw/portal-sdk/constants';
+import {
+  HeaderMasthead,
+  HeaderNav,
+  HeaderTopBar,
+  SearchBox,
+  type HeaderMember,
+  type HeaderNavItem,
+  type SearchBoxQuery,
+} from '@qyfw/ui';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { BASE_PATH } from '../../lib/base-path';
+import { notify } from '../../lib/notify';
+import { SITE_NAME } from '../../lib/site';
+import { requireEnterprise, requireLogin } from '../session/guards';
+import { openLoginDialog } from '../session/login-dialog-store';
+import { useLogout } from '../session/use-logout';
+import { memberDisplayName } from '../session/member-name';
+import { useSession } from '../session/use-session';
+import { activeTabKey, headerTabs } from './header-tabs';
+import { searchTabs, searchTarget } from './top-search';
+import { useMobileEntryQr } from './use-mobile-entry-qr';
+import styles from './site-header.module.css';
+
+const WELCOME = `您好，欢迎访问${SITE_NAME}！`;
+const SLOGAN = '政策找得到 · 服务找得着 · 诉求有回应';
+const LOGO_SRC = `${import.meta.env.BASE_URL}favicon.svg`;
+
+const navItems: readonly HeaderNavItem[] = headerTabs.map((tab) => ({
+  key: tab.key,
+  label: tab.label,
+  href: `${BASE_PATH}${tab.route}`,
+}));
+
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+}
+
+/** The header of every PC page (§2): top bar, masthead with search, main navigation. */
+export function SiteHeader() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const logout = useLogout();
+  const mobileEntry = useMobileEntryQr();
+
+  const go = (route: string) => void navigate({ href: `${BASE_PATH}${route}` });
+
+  const member: HeaderMember = !session.isLoggedIn
+    ? { status: 'visitor' }
+    : session.user
+      ? { status: 'member', name: memberDisplayName(session.user) }
+      : { status: 'loading' };
+
+  const onTabClick = (item: HeaderNavItem, event: MouseEvent<HTMLAnchorElement>) => {
+    const tab = headerTabs.find((candidate) => candidate.key === item.key);
+    if (!tab) return;
+    // A new tab or window for an open page is the browser's business.
+    if (tab.requires === 'none' && isModifiedClick(event)) return;
+    event.preventDefault();
+    if (tab.requires === 'enterprise' && !requireEnterprise()) return;
+    // 个人中心: the login dialog opens for a visitor (§2).
+    if (tab.requires === 'login' && !requireLogin({ openDialog: true })) return;
+    go(tab.route);
+  };
+
+  const onSearch = (query: SearchBoxQuery<SearchType>) => {
+    if (!requireLogin()) return;
+    const target = searchTarget(query);
+    if (target) go(target);
+  };
+
+  const onHomeClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    go('/index');
+  };
+
+  const onMemberClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    go('/basics');
+  };
+
+  return (
+    <header className={styles.header}>
+      <HeaderTopBar
+        welcome={WELCOME}
+        member={member}
+        onLogin={openLoginDialog}
+        onLogout={() => void logout()}
+        registerHref={`${BASE_PATH}/register`}
+        onBookmark={() => void notify.info(MESSAGES.bookmarkFallback)}
+        mobileQr={mobileEntry.qr}
+        onMobileQrOpen={mobileEntry.generate}
+        dataScreenHref={`${BASE_PATH}${DATA_SCREEN.route}`}
+        memberHref={`${BASE_PATH}/basics`}
+        onMemberClick={onMemberClick}
+      />
+      <HeaderMasthead
+        logoSrc={LOGO_SRC}
+        siteName={SITE_NAME}
+        slogan={SLOGAN}
+        homeHref={`${BASE_PATH}/index`}
+        onHomeClick={onHomeClick}
+      >
+        <SearchBox tabs={searchTabs} onSearch={onSearch} optionsLabel="供需类型" />
+      </HeaderMasthead>
+      <HeaderNav items={navItems} activeKey={activeTabKey(pathname)} onItemClick={onTabClick} />
+    </header>
+  );
+}
