@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.js';
 import { registerSiteRoutes } from './site/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerDapingRoutes } from './daping/routes.js';
 import { registerDevRoutes } from './dev/routes.js';
 import { registerPersonRoutes } from './person/routes.js';
 import { registerAgreementRoutes } from './agreement/routes.js';
@@ -33,4 +34,6 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerAppealRoutes(app, deps);
   registerEnterpriseRoutes(app, deps);
   registerMediaRoutes(app, deps);
+  // The data screen's aggregates (/api/daping/*).
+  registerDapingRoutes(app, deps);
 }

@@ -34,7 +34,7 @@ const monthsShape = {
 export const dapingTotalsSchema = z.object({
   /** Enterprises in the directory. */
   enterprises: countSchema,
-  /** Enterprises holding at least one valid patent, trademark, copyright, software copyright or qualification. */
+  /** Enterprises with at least one patent, trademark, copyright, software copyright or qualification on record (as the home page counts them). */
   ip_enterprises: countSchema,
   experts: countSchema,
   talents: countSchema,

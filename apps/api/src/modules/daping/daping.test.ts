@@ -1,0 +1,289 @@
+import type {
+  DapingAppealStatus,
+  DapingTotals,
+  EnterpriseDistribution,
+  PolicyMonth,
+  RenewalDay,
+  RenewalMonth,
+  ServiceRank,
+  SubsidyMonth,
+  TickerItem,
+} from '@qyfw/portal-sdk/schemas';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers/app.js';
+import { describeEachDatabase } from '../../../test/helpers/databases.js';
+import { epochOf, postCall, queryCount, queryRows } from '../shared/testing.js';
+import type { Answer } from '../shared/testing.js';
+import {
+  appealRows,
+  awardRows,
+  dayIn,
+  dayWindow,
+  holdingRows,
+  KINDS,
+  monthIn,
+  monthWindow,
+  subsidyByMonth,
+  sumMoney,
+  tally,
+} from './expected.js';
+
+// One moment for the app's clock and the expectations, so a window never straddles a midnight.
+const NOW = new Date();
+
+describeEachDatabase('daping (数据大屏) aggregates against the rows', (db) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await buildTestApp(db, {}, { now: () => NOW }));
+  });
+  afterAll(() => app.close());
+
+  const call = async <D>(path: string, body: object = {}): Promise<D> => {
+    const res = await postCall(app, `/api/daping/${path}`, { user_id: '', ...body });
+    expect(res.statusCode, path).toBe(200);
+    return res.json<Answer<D>>().data;
+  };
+  const rawDb = () => db.database.db;
+  const countOf = (table: string) =>
+    queryCount(rawDb(), sql`select count(*)::int as n from ${sql.identifier(table)}`);
+
+  it('totals: every count, enterprises holding any IP, and the subsidies in 万', async () => {
+    const holdings = await holdingRows(rawDb());
+    const expected: DapingTotals = {
+      enterprises: await countOf('enterprises'),
+      ip_enterprises: new Set(holdings.map((row) => row.enterprise_id)).size,
+      experts: await countOf('experts'),
+      talents: await countOf('talents'),
+      policies: await countOf('policies'),
+      services: await countOf('services'),
+      appeals: await countOf('appeals'),
+      subsidy_money: sumMoney(await awardRows(rawDb())),
+    };
+    expect(await call<DapingTotals>('totals')).toEqual(expected);
+    for (const value of Object.values(expected)) expect(value).toBeGreaterThan(0);
+    expect(expected.ip_enterprises).toBeLessThan(expected.enterprises);
+  });
+
+  it('enterprise_distribution: by industry and by district, largest first', async () => {
+    const rows = await queryRows<{ industry: string; district: string }>(
+      rawDb(),
+      sql`select industry, district from enterprises`,
+    );
+    const ranked = (counts: Map<string, number>) =>
+      [...counts]
+        .map(([name, count]) => ({ name, count }))
+        .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : 1));
+    const data = await call<EnterpriseDistribution>('enterprise_distribution');
+    // Same counts; ties may sort by the database's collation, so compare as sets and check the order by count.
+    expect([...data.industries].sort((a, b) => (a.name < b.name ? -1 : 1))).toEqual(
+      ranked(tally(rows, (row) => row.industry || '其他')).sort((a, b) =>
+        a.name < b.name ? -1 : 1,
+      ),
+    );
+    expect([...data.districts].sort((a, b) => (a.name < b.name ? -1 : 1))).toEqual(
+      ranked(tally(rows, (row) => row.district || '其他')).sort((a, b) =>
+        a.name < b.name ? -1 : 1,
+      ),
+    );
+    for (const list of [data.industries, data.districts]) {
+      expect(list.map((entry) => entry.count)).toEqual(
+        [...list.map((entry) => entry.count)].sort((a, b) => b - a),
+      );
+      expect(list.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('policy_monthly: policies published per month of the last 12, by level, months without any at 0', async () => {
+    const rows = await queryRows<{ level: number; published_on: string }>(
+      rawDb(),
+      sql`select level, published_on::text as published_on from policies`,
+    );
+    const months = monthWindow(NOW, 12);
+    const byLevel = (level: number, month: string) =>
+      rows.filter((row) => row.level === level && row.published_on.startsWith(month)).length;
+    const expected: PolicyMonth[] = months.map((month) => ({
+      month,
+      national: byLevel(18, month),
+      province: byLevel(19, month),
+      city: byLevel(20, month),
+      district: byLevel(21, month),
+    }));
+    const { list } = await call<{ list: PolicyMonth[] }>('policy_monthly');
+    expect(list).toEqual(expected);
+    expect((await call<{ list: PolicyMonth[] }>('policy_monthly', { months: 3 })).list).toEqual(
+      expected.slice(-3),
+    );
+    // The seed gives every level policies this year, unevenly across the months.
+    const totals = list.map((m) => m.national + m.province + m.city + m.district);
+    expect(new Set(totals).size).toBeGreaterThan(3);
+    for (const level of ['national', 'province', 'city', 'district'] as const)
+      expect(list.some((m) => m[level] > 0)).toBe(true);
+  });
+
+  it('subsidy_monthly: money (万) and companies on the award lists of each month', async () => {
+    const months = monthWindow(NOW, 12);
+    const expected: SubsidyMonth[] = subsidyByMonth(await awardRows(rawDb()), months);
+    const { list } = await call<{ list: SubsidyMonth[] }>('subsidy_monthly');
+    expect(list).toEqual(expected);
+    expect(new Set(list.map((m) => m.money)).size).toBeGreaterThan(3);
+  });
+
+  it('appeal_status: counts by status, the share done and the mean days to 办结', async () => {
+    const rows = await appealRows(rawDb());
+    const done = rows.filter((row) => row.status === 'done');
+    const meanDays =
+      done.reduce(
+        (sum, row) =>
+          sum + (new Date(row.handled_at!).getTime() - new Date(row.created_at).getTime()),
+        0,
+      ) /
+      done.length /
+      86_400_000;
+    const expected: DapingAppealStatus = {
+      total: rows.length,
+      pending: rows.filter((row) => row.status === 'pending').length,
+      processing: rows.filter((row) => row.status === 'processing').length,
+      done: done.length,
+      handling_rate: done.length / rows.length,
+      average_handling_days: Math.round(meanDays * 10) / 10,
+    };
+    expect(await call<DapingAppealStatus>('appeal_status')).toEqual(expected);
+    expect(Math.min(expected.pending, expected.processing, expected.done)).toBeGreaterThan(0);
+  });
+
+  it('appeal_funnel: how many reached each stage, in stage order', async () => {
+    const rows = await appealRows(rawDb());
+    const expected = [
+      { stage: 'submitted', count: rows.length },
+      {
+        stage: 'accepted',
+        count: rows.filter((row) => row.accepted_at !== null || row.status !== 'pending').length,
+      },
+      {
+        stage: 'processing',
+        count: rows.filter((row) => row.status === 'processing' || row.status === 'done').length,
+      },
+      { stage: 'done', count: rows.filter((row) => row.status === 'done').length },
+    ];
+    expect((await call<{ stages: unknown }>('appeal_funnel')).stages).toEqual(expected);
+    expect(expected[0]!.count).toBeGreaterThan(expected[3]!.count);
+  });
+
+  it('appeal_monthly: appeals submitted, and appeals closed, in each month', async () => {
+    const rows = await appealRows(rawDb());
+    const months = monthWindow(NOW, 12);
+    const submitted = tally(rows, (row) => monthIn(row.created_at));
+    const closed = tally(
+      rows.filter((row) => row.status === 'done'),
+      (row) => monthIn(row.handled_at!),
+    );
+    const { list } = await call<{ list: unknown[] }>('appeal_monthly');
+    expect(list).toEqual(
+      months.map((month) => ({
+        month,
+        submitted: submitted.get(month) ?? 0,
+        done: closed.get(month) ?? 0,
+      })),
+    );
+  });
+
+  it('ip_holdings: valid holdings of every kind', async () => {
+    const valid = (await holdingRows(rawDb())).filter((row) => row.status === 'valid');
+    const { kinds } = await call<{ kinds: { kind: string; count: number }[] }>('ip_holdings');
+    expect(kinds).toEqual(
+      KINDS.map((kind) => ({ kind, count: valid.filter((row) => row.kind === kind).length })),
+    );
+    for (const { count } of kinds) expect(count).toBeGreaterThan(0);
+  });
+
+  it('ip_renewals: valid holdings falling due in each of the next 12 months, by kind', async () => {
+    const valid = (await holdingRows(rawDb())).filter(
+      (row) => row.status === 'valid' && row.due_on !== null,
+    );
+    const months = monthWindow(NOW, 12, true);
+    const expected = months.map((month) => {
+      const entry: Record<string, string | number> = { month };
+      for (const kind of KINDS)
+        entry[kind] = valid.filter(
+          (row) => row.kind === kind && row.due_on!.startsWith(month),
+        ).length;
+      return entry;
+    });
+    const { list } = await call<{ list: RenewalMonth[] }>('ip_renewals');
+    expect(list).toEqual(expected);
+    expect(list[0]!.month).toBe(monthIn(NOW));
+    expect(
+      new Set(list.map((m) => KINDS.reduce((sum, kind) => sum + m[kind], 0))).size,
+    ).toBeGreaterThan(3);
+  });
+
+  it('renewal_calendar: every day from today for N days, with the valid holdings due that day', async () => {
+    const valid = (await holdingRows(rawDb())).filter(
+      (row) => row.status === 'valid' && row.due_on !== null,
+    );
+    const due = tally(valid, (row) => row.due_on);
+    for (const days of [90, 30]) {
+      const window = dayWindow(NOW, days);
+      const data = await call<{ start: string; end: string; days: RenewalDay[] }>(
+        'renewal_calendar',
+        { days },
+      );
+      expect(data).toEqual({
+        start: dayIn(NOW),
+        end: window[window.length - 1],
+        days: window.map((date) => ({ date, count: due.get(date) ?? 0 })),
+      });
+    }
+    const { days } = await call<{ days: RenewalDay[] }>('renewal_calendar');
+    expect(days).toHaveLength(90);
+    expect(days.filter((day) => day.count > 0).length).toBeGreaterThan(20);
+  });
+
+  it('service_top: the ten services with the most applications, ties by id', async () => {
+    const rows = await queryRows<{ id: number; policy_name: string; applications_count: number }>(
+      rawDb(),
+      sql`select id, policy_name, applications_count from services`,
+    );
+    const ranked: ServiceRank[] = rows
+      .map((row) => ({
+        id: row.id,
+        policy_name: row.policy_name,
+        applications: row.applications_count,
+      }))
+      .sort((a, b) => b.applications - a.applications || a.id - b.id);
+    expect((await call<{ list: ServiceRank[] }>('service_top')).list).toEqual(ranked.slice(0, 10));
+    expect((await call<{ list: ServiceRank[] }>('service_top', { limit: 3 })).list).toEqual(
+      ranked.slice(0, 3),
+    );
+  });
+
+  it('ticker: the 20 newest awards and appeals, newest first', async () => {
+    const awards = (await awardRows(rawDb())).map((row): TickerItem => ({
+      kind: 'award',
+      id: row.id,
+      enterprise_name: row.enterprise_name,
+      entry_name: row.entry_name,
+      money: Math.round(Number(row.total_money) * 100) / 100,
+      time: epochOf(row.created_at),
+    }));
+    const appeals = (await appealRows(rawDb())).map((row): TickerItem => ({
+      kind: 'appeal',
+      id: row.id,
+      enterprise_name: row.enterprise_name,
+      title: row.title,
+      status: row.status as 'pending' | 'processing' | 'done',
+      time: epochOf(row.created_at),
+    }));
+    const newest = [...awards, ...appeals]
+      .sort(
+        (a, b) =>
+          b.time - a.time || (a.kind === b.kind ? b.id - a.id : a.kind === 'award' ? -1 : 1),
+      )
+      .slice(0, 20);
+    const { list } = await call<{ list: TickerItem[] }>('ticker');
+    expect(list).toEqual(newest);
+    expect(new Set(list.map((item) => item.kind))).toEqual(new Set(['award', 'appeal']));
+  });
+});
