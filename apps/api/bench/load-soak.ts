@@ -35,8 +35,11 @@ interface Target {
   method: 'GET' | 'POST';
   path: string;
   body: () => unknown;
-  headers?: () => Record<string, string>;
+  /** The simulated user's address (X-Forwarded-For): visitors come from many offices. */
+  ip?: () => string;
 }
+
+const visitorIp = () => `10.${20 + Math.floor(Math.random() * 4)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
@@ -60,6 +63,7 @@ const login: Target = {
   method: 'POST',
   path: '/api/indexnew/login',
   body: () => ({ type: 1, account: pick(['demo_enterprise', 'demo_member']), password: 'Demo@2026' }),
+  ip: visitorIp,
 };
 
 function weightedPicker(entries: [Target, number][]): () => Target {
@@ -89,7 +93,7 @@ function request(base: URL, target: Target): Promise<{ status: number; code: num
         headers: {
           authorization: CLIENT_AUTH,
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...target.headers?.(),
+          'x-forwarded-for': (target.ip ?? visitorIp)(),
         },
       },
       (res) => {
@@ -134,7 +138,8 @@ async function startProduct(): Promise<{ base: URL; pid: number; stop: () => voi
   const dataDir = mkdtempSync(join(tmpdir(), 'qyfw-load-'));
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // TRUST_PROXY: the product runs behind a reverse proxy, so each simulated user's address counts.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = new URL(`http://127.0.0.1:${port}`);
@@ -161,12 +166,19 @@ async function main(): Promise<void> {
   const { base } = product;
 
   // 50 open login dialogs, each polling its own QR sign once a second (§4).
-  const signs: string[] = [];
+  const dialogs: { sign: string; ip: string }[] = [];
   for (let i = 0; i < QR_DIALOGS; i += 1) {
-    const qr = await request(base, { name: 'web_login', method: 'GET', path: '/api/indexnew/web_login', body: () => undefined });
-    signs.push((qr.body as { data: { sign: string } }).data.sign);
+    const ip = `10.50.${i >> 8}.${(i & 255) + 1}`;
+    const qr = await request(base, { name: 'web_login', method: 'GET', path: '/api/indexnew/web_login', body: () => undefined, ip: () => ip });
+    dialogs.push({ sign: (qr.body as { data: { sign: string } }).data.sign, ip });
   }
-  const qrPoll = (sign: string): Target => ({ name: 'checkStatus', method: 'POST', path: '/api/indexnew/checkStatus', body: () => ({ sign }) });
+  const qrPoll = ({ sign, ip }: { sign: string; ip: string }): Target => ({
+    name: 'checkStatus',
+    method: 'POST',
+    path: '/api/indexnew/checkStatus',
+    body: () => ({ sign }),
+    ip: () => ip,
+  });
 
   const latencies = new Map<string, number[]>();
   const errors = new Map<string, number>();
@@ -220,8 +232,8 @@ async function main(): Promise<void> {
       carry += perTick;
       // QR polls are part of the rate: dialog N polls at tick N of every second (100 ticks).
       const slot = tick % (1000 / tickMs);
-      if (slot < signs.length) {
-        fire(qrPoll(signs[slot]!), scheduledAt);
+      if (slot < dialogs.length) {
+        fire(qrPoll(dialogs[slot]!), scheduledAt);
         carry -= 1;
       }
       if (scheduledAt >= nextLoginAt) {
