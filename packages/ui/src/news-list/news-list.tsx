@@ -17,6 +17,8 @@ export interface NewsListProps {
   /** The first is featured with its picture; the next `listSize` follow as dated lines. */
   items: readonly NewsItem[];
   listSize?: number;
+  /** `eager` when the block sits at the first screen's edge (its picture is often the page's largest paint). */
+  featuredImageLoading?: 'eager' | 'lazy';
   renderLink?: LinkRenderer;
 }
 
@@ -28,6 +30,7 @@ const DEFAULT_LIST_SIZE = 5;
 export function NewsList({
   items,
   listSize = DEFAULT_LIST_SIZE,
+  featuredImageLoading = 'lazy',
   renderLink = renderPlainLink,
 }: NewsListProps) {
   const [featured, ...rest] = items;
@@ -46,7 +49,7 @@ export function NewsList({
                 alt=""
                 width={400}
                 height={240}
-                loading="lazy"
+                loading={featuredImageLoading}
                 decoding="async"
               />
               <span className={styles.caption}>

@@ -46,6 +46,8 @@ export function LatestNewsSection({ id, home, renderLink }: LatestNewsSectionPro
             date: formatDate(trend.createtime),
             href: `/trendsDetail?id=${trend.id}`,
           }))}
+          // Right under the counters: on a desktop screen its picture is in the first view.
+          featuredImageLoading="eager"
           renderLink={renderLink}
         />
       ) : null}
