@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// pnpm bench:web — the home page's weight and Lighthouse scores on the built product.
+//
+//   1. builds the API and the portal (skip with --skip-build to measure the current build);
+//   2. sums the initial JS of /pc/index (entry + modulepreloads + the /index route chunk and its
+//      static imports), raw, gzip -9 and brotli;
+//   3. starts node apps/api/dist/server.js on a free port with a temp DATA_DIR and runs
+//      Lighthouse 13 (desktop preset, Debian Chromium) --runs times (default 3), reporting the
+//      median run by performance score;
+//   4. writes bench-results/web-<time>.json plus each run's Lighthouse JSON and HTML report.
+//
+// Budgets: initial JS ≤ 230 kB gzip; performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.05. Exits 1
+// when one is missed, so the numbers cannot be overlooked.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { measureInitialJs } from './initial-js.mjs';
+import { startProduct } from './product-server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const portalDir = join(here, '..');
+const repoRoot = join(portalDir, '../..');
+const resultsDir = join(repoRoot, 'bench-results');
+const require = createRequire(import.meta.url);
+const lighthouseCli = join(dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
+
+const BUDGET = { initialJsGzip: 230_000, performance: 95, accessibility: 95, cls: 0.05 };
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+const { values: options } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    path: { type: 'string', default: '/pc/index' },
+  },
+});
+const runs = Math.max(1, Number(options.runs) || 1);
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+function build() {
+  console.log('› 构建 API 与门户（turbo）…');
+  const result = spawnSync(
+    'pnpm',
+    [
+      'turbo',
+      'run',
+      'build',
+      '--filter=@qyfw/api',
+      '--filter=@qyfw/portal',
+      '--output-logs=errors-only',
+    ],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`构建失败（退出码 ${result.status}）`);
+}
+
+/** The API's caches warm, as for any visitor after the first: the figure is the page, not a cold start. */
+async function warmUp(url) {
+  for (let attempt = 0; attempt < 2; attempt += 1) await (await fetch(url)).text();
+}
+
+function runLighthouse(url, outputBase) {
+  execFileSync(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--preset=desktop',
+      '--only-categories=performance,accessibility,best-practices',
+      '--output=json',
+      '--output=html',
+      `--output-path=${outputBase}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const report = JSON.parse(readFileSync(`${outputBase}.report.json`, 'utf8'));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    report: relative(repoRoot, `${outputBase}.report.html`),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: audit('cumulative-layout-shift'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+    // What kept accessibility or best practices from 100, for the next fix.
+    failing: Object.values(report.audits)
+      .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+      .map((item) => item.id),
+  };
+}
+
+function median(results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  if (!options['skip-build']) build();
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+
+  const initialJs = measureInitialJs(join(portalDir, 'dist'));
+  console.log(`\n首屏 JS（${options.path}）：`);
+  for (const file of initialJs.files) {
+    console.log(
+      `  ${file.file.padEnd(44)} ${kb(file.gzip).padStart(10)} gzip  ${kb(file.brotli).padStart(10)} br   ${file.reason}`,
+    );
+  }
+  console.log(
+    `  合计 ${initialJs.files.length} 个文件：原始 ${kb(initialJs.total.raw)}，gzip -9 ${kb(initialJs.total.gzip)}，brotli ${kb(initialJs.total.brotli)}`,
+  );
+
+  const product = await startProduct(repoRoot);
+  const url = `${product.origin}${options.path}`;
+  const lighthouse = [];
+  try {
+    await warmUp(url);
+    for (let run = 1; run <= runs; run += 1) {
+      console.log(`› Lighthouse 第 ${run}/${runs} 次：${url}`);
+      lighthouse.push(runLighthouse(url, join(resultsDir, `lighthouse-${stamp}-${run}`)));
+    }
+  } finally {
+    await product.stop();
+  }
+
+  const chosen = median(lighthouse);
+  console.log('\nLighthouse 13（桌面预设，按性能分取中位数那次）：');
+  console.log(`  性能 performance        ${chosen.performance}`);
+  console.log(`  无障碍 accessibility    ${chosen.accessibility}`);
+  console.log(`  最佳实践 best-practices ${chosen.bestPractices}`);
+  console.log(
+    `  CLS ${chosen.cls.toFixed(3)}   LCP ${ms(chosen.lcpMs)}   TBT ${ms(chosen.tbtMs)}   FCP ${ms(chosen.fcpMs)}`,
+  );
+  console.log(
+    `  各次性能分：${lighthouse.map((result) => result.performance).join(' / ')}；报告：${chosen.report}`,
+  );
+  if (chosen.failing.length > 0) console.log(`  未通过的检查：${chosen.failing.join(', ')}`);
+
+  const misses = [
+    initialJs.total.gzip > BUDGET.initialJsGzip &&
+      `首屏 JS ${kb(initialJs.total.gzip)} gzip > ${kb(BUDGET.initialJsGzip)}`,
+    chosen.performance < BUDGET.performance && `性能 ${chosen.performance} < ${BUDGET.performance}`,
+    chosen.accessibility < BUDGET.accessibility &&
+      `无障碍 ${chosen.accessibility} < ${BUDGET.accessibility}`,
+    chosen.cls > BUDGET.cls && `CLS ${chosen.cls.toFixed(3)} > ${BUDGET.cls}`,
+  ].filter(Boolean);
+
+  const summaryFile = join(resultsDir, `web-${stamp}.json`);
+  writeFileSync(
+    summaryFile,
+    `${JSON.stringify({ url: options.path, budget: BUDGET, initialJs, lighthouse, median: chosen, misses }, null, 2)}\n`,
+  );
+  console.log(`\n结果已写入 ${relative(repoRoot, summaryFile)}`);
+  if (misses.length > 0) {
+    console.log(`未达预算：\n  ${misses.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('全部预算达标。');
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
