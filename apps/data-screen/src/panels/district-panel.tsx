@@ -25,6 +25,7 @@ export function DistrictPanel() {
           series={chart.series}
           unit="家"
           showValues
+          slantLabels
         />
       )}
     </QueryPanel>

@@ -24,6 +24,7 @@ export function BarChart({
   secondaryDecimals,
   horizontal,
   showValues,
+  slantLabels,
 }: BarChartProps) {
   const option = useMemo(
     () =>
@@ -37,10 +38,21 @@ export function BarChart({
           secondaryDecimals,
           horizontal,
           showValues,
+          slantLabels,
         },
         'bar',
       ),
-    [categories, series, unit, secondaryUnit, decimals, secondaryDecimals, horizontal, showValues],
+    [
+      categories,
+      series,
+      unit,
+      secondaryUnit,
+      decimals,
+      secondaryDecimals,
+      horizontal,
+      showValues,
+      slantLabels,
+    ],
   );
   return <EChart option={option} label={label} height={height} />;
 }

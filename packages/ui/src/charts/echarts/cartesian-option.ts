@@ -34,6 +34,8 @@ export interface CartesianChartOptions {
   horizontal?: boolean;
   /** Prints each value at the end of its bar or on its point. */
   showValues?: boolean;
+  /** Slants the category names under vertical bars, so many longer names fit side by side. */
+  slantLabels?: boolean;
 }
 
 /** Longest category label on a horizontal chart before it is cut with an ellipsis. */
@@ -49,6 +51,7 @@ export function cartesianOption(
     secondaryDecimals = 0,
     horizontal = false,
     showValues = false,
+    slantLabels = false,
   }: CartesianChartOptions,
   defaultType: 'bar' | 'line',
 ): EChartsCoreOption {
@@ -61,9 +64,19 @@ export function cartesianOption(
     data: [...categories],
     boundaryGap: series.some((s) => (s.type ?? defaultType) === 'bar'),
     inverse: horizontal,
+    // Every category named: a ranking row or a district without its name means nothing.
     axisLabel: horizontal
-      ? { width: HORIZONTAL_LABEL_WIDTH, overflow: 'truncate', fontSize: dataScreenChartFont.axis }
-      : { hideOverlap: true, fontSize: dataScreenChartFont.axis },
+      ? {
+          interval: 0,
+          width: HORIZONTAL_LABEL_WIDTH,
+          overflow: 'truncate',
+          fontSize: dataScreenChartFont.axis,
+        }
+      : {
+          interval: 0,
+          rotate: slantLabels ? 30 : 0,
+          fontSize: dataScreenChartFont.axis,
+        },
   };
   const valueAxis = (axisUnit: string | undefined, axisDecimals: number, secondary: boolean) => ({
     type: 'value',

@@ -20,14 +20,24 @@ export function LineChart({
   decimals,
   secondaryDecimals,
   showValues,
+  slantLabels,
 }: LineChartProps) {
   const option = useMemo(
     () =>
       cartesianOption(
-        { categories, series, unit, secondaryUnit, decimals, secondaryDecimals, showValues },
+        {
+          categories,
+          series,
+          unit,
+          secondaryUnit,
+          decimals,
+          secondaryDecimals,
+          showValues,
+          slantLabels,
+        },
         'line',
       ),
-    [categories, series, unit, secondaryUnit, decimals, secondaryDecimals, showValues],
+    [categories, series, unit, secondaryUnit, decimals, secondaryDecimals, showValues, slantLabels],
   );
   return <EChart option={option} label={label} height={height} />;
 }

@@ -79,7 +79,7 @@ export function pieOption({
         id: 'shares',
         type: 'pie',
         center,
-        radius: ring ? ['52%', '72%'] : [0, '72%'],
+        radius: ring ? ['58%', '78%'] : [0, '76%'],
         avoidLabelOverlap: true,
         label: { show: false },
         labelLine: { show: false },
