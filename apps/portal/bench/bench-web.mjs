@@ -7,16 +7,20 @@
 //   3. starts node apps/api/dist/server.js on a free port with a temp DATA_DIR and runs
 //      Lighthouse 13 (desktop preset, Debian Chromium) --runs times (default 3), reporting the
 //      median run by performance score;
-//   4. writes bench-results/web-<time>.json plus each run's Lighthouse JSON and HTML report.
+//   4. writes bench-results/web-<time>.json plus each run's Lighthouse JSON and HTML report;
+//   5. sums the data screen's initial JS (/pc/dataPage/page1) the same way and checks that no
+//      portal script carries ECharts or data-screen code (apps/data-screen/bench/size.mjs).
 //
-// Budgets: initial JS ≤ 230 kB gzip; performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.05. Exits 1
-// when one is missed, so the numbers cannot be overlooked.
+// Budgets: initial JS ≤ 230 kB gzip; performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.05; the data
+// screen's initial JS ≤ 360 kB gzip (React, router, query, SDK and ECharts) and none of it in the
+// portal. Exits 1 when one is missed, so the numbers cannot be overlooked.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { measureDataScreen, printDataScreen } from '../../data-screen/bench/size.mjs';
 import { measureInitialJs } from './initial-js.mjs';
 import { startProduct } from './product-server.mjs';
 
@@ -27,7 +31,13 @@ const resultsDir = join(repoRoot, 'bench-results');
 const require = createRequire(import.meta.url);
 const lighthouseCli = join(dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
 
-const BUDGET = { initialJsGzip: 230_000, performance: 95, accessibility: 95, cls: 0.05 };
+const BUDGET = {
+  initialJsGzip: 230_000,
+  performance: 95,
+  accessibility: 95,
+  cls: 0.05,
+  dataScreenInitialJsGzip: 360_000,
+};
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const { values: options } = parseArgs({
@@ -43,7 +53,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
 function build() {
-  console.log('› 构建 API 与门户（turbo）…');
+  console.log('› 构建 API、门户与数据大屏（turbo）…');
   const result = spawnSync(
     'pnpm',
     [
@@ -52,6 +62,7 @@ function build() {
       'build',
       '--filter=@qyfw/api',
       '--filter=@qyfw/portal',
+      '--filter=@qyfw/data-screen',
       '--output-logs=errors-only',
     ],
     { cwd: repoRoot, stdio: 'inherit' },
@@ -120,6 +131,9 @@ async function main() {
     `  合计 ${initialJs.files.length} 个文件：原始 ${kb(initialJs.total.raw)}，gzip -9 ${kb(initialJs.total.gzip)}，brotli ${kb(initialJs.total.brotli)}`,
   );
 
+  const dataScreen = measureDataScreen(repoRoot);
+  printDataScreen(dataScreen);
+
   const product = await startProduct(repoRoot);
   const url = `${product.origin}${options.path}`;
   const lighthouse = [];
@@ -153,12 +167,16 @@ async function main() {
     chosen.accessibility < BUDGET.accessibility &&
       `无障碍 ${chosen.accessibility} < ${BUDGET.accessibility}`,
     chosen.cls > BUDGET.cls && `CLS ${chosen.cls.toFixed(3)} > ${BUDGET.cls}`,
+    dataScreen.initialJs.total.gzip > BUDGET.dataScreenInitialJsGzip &&
+      `数据大屏首屏 JS ${kb(dataScreen.initialJs.total.gzip)} gzip > ${kb(BUDGET.dataScreenInitialJsGzip)}`,
+    dataScreen.portalScriptsWithDataScreenCode.length > 0 &&
+      `门户脚本含有 ECharts 或数据大屏代码：${dataScreen.portalScriptsWithDataScreenCode.join(', ')}`,
   ].filter(Boolean);
 
   const summaryFile = join(resultsDir, `web-${stamp}.json`);
   writeFileSync(
     summaryFile,
-    `${JSON.stringify({ url: options.path, budget: BUDGET, initialJs, lighthouse, median: chosen, misses }, null, 2)}\n`,
+    `${JSON.stringify({ url: options.path, budget: BUDGET, initialJs, lighthouse, median: chosen, dataScreen, misses }, null, 2)}\n`,
   );
   console.log(`\n结果已写入 ${relative(repoRoot, summaryFile)}`);
   if (misses.length > 0) {

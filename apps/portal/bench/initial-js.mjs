@@ -27,8 +27,10 @@ function sizesOf(buffer) {
 }
 
 /** The route chunk of src/routes/[index].tsx: Vite names it after the file, `_index_-<hash>.js`. */
-function routeChunkOf(assetsDir) {
-  const candidates = readdirSync(assetsDir).filter((file) => /^_index_-[\w-]+\.js$/.test(file));
+const PORTAL_HOME_ROUTE_CHUNK = /^_index_-[\w-]+\.js$/;
+
+function routeChunkOf(assetsDir, pattern) {
+  const candidates = readdirSync(assetsDir).filter((file) => pattern.test(file));
   if (candidates.length !== 1) {
     throw new Error(
       `找不到唯一的 /index 路由代码块（_index_-*.js），实际：${candidates.join(', ') || '无'}`,
@@ -37,7 +39,11 @@ function routeChunkOf(assetsDir) {
   return candidates[0];
 }
 
-export function measureInitialJs(distDir) {
+/**
+ * `routeChunk`: the pattern of the lazily split route chunk the first page needs as well (the
+ * portal's /index); null for an app whose first page is in its entry (the data screen).
+ */
+export function measureInitialJs(distDir, { routeChunk = PORTAL_HOME_ROUTE_CHUNK } = {}) {
   const assetsDir = join(distDir, 'assets');
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const fromHtml = [
@@ -55,7 +61,7 @@ export function measureInitialJs(distDir) {
       visit(imported, `${reason} → 静态导入`);
   };
   for (const file of fromHtml) visit(file, 'index.html');
-  visit(routeChunkOf(assetsDir), '/index 路由');
+  if (routeChunk) visit(routeChunkOf(assetsDir, routeChunk), '/index 路由');
 
   const list = [...files.values()];
   const total = list.reduce(
