@@ -50,6 +50,8 @@ export function NewsList({
                 width={400}
                 height={240}
                 loading={featuredImageLoading}
+                // Eager means in the first view, where it is often the largest paint: fetch it first.
+                fetchPriority={featuredImageLoading === 'eager' ? 'high' : 'auto'}
                 decoding="async"
               />
               <span className={styles.caption}>
