@@ -117,6 +117,48 @@ test.describe('数据大屏', () => {
     expect(Object.values(expected).every((value) => value > 0)).toBe(true);
   });
 
+  test('refreshes each minute in place: the same drawing, the tooltip under the pointer kept and updated', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    // The second answer differs (every month 1000 万 more), as after new awards were published.
+    let extraMoney = 0;
+    let asked = 0;
+    await page.route('**/api/daping/subsidy_monthly', async (route) => {
+      asked += 1;
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: { list: { money: number }[] } };
+      for (const month of json.data.list)
+        month.money = Math.round((month.money + extraMoney) * 100) / 100;
+      await route.fulfill({ response, json });
+    });
+    await page.goto('/pc/dataPage/page1');
+    const label = '每月兑现的扶持资金与获扶持企业数';
+    await expectDrawn(page, label);
+    const chart = page.getByRole('img', { name: label, exact: true });
+    // Marks the drawing: a re-created chart would draw into a new <svg> without the mark.
+    await chart.evaluate((element) =>
+      element.querySelector('svg')!.setAttribute('data-e2e', 'first'),
+    );
+
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.6);
+    const tooltip = chart.getByText(/^\d+月扶持资金[\d,.]+ 万元获扶持企业\d+ 家$/).first();
+    await expect(tooltip).toBeVisible();
+    const before = (await tooltip.textContent())!;
+    const moneyIn = (text: string) =>
+      Number(/扶持资金([\d,.]+) 万元/.exec(text)![1]!.replaceAll(',', ''));
+
+    extraMoney = 1000;
+    await page.clock.fastForward(60_000);
+    await expect.poll(() => asked).toBe(2);
+    await expect
+      .poll(async () => moneyIn((await tooltip.textContent()) ?? ''))
+      .toBeCloseTo(moneyIn(before) + 1000, 2);
+    await expect(tooltip).toBeVisible();
+    await expect(chart.locator('svg[data-e2e="first"]')).toHaveCount(1);
+  });
+
   test('page 2 (IP and appeals in depth) is one click from page 1 and back', async ({ page }) => {
     await page.goto('/pc/dataPage/page1');
     await page.getByRole('link', { name: '知识产权与诉求' }).click();
