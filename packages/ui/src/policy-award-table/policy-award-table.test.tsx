@@ -34,6 +34,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('PolicyAwardTable', () => {
@@ -86,5 +87,19 @@ describe('PolicyAwardTable', () => {
     // Header row + 6 rows; the 6 copies are aria-hidden.
     expect(within(table).getAllByRole('row')).toHaveLength(7);
     expect(table.querySelectorAll('tbody tr')).toHaveLength(12);
+  });
+
+  it('stands still with reduced motion, its body scrollable by hand', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const { body, frame } = renderTable(8);
+    advance(3000);
+    expect(body.style.transform).toBe('');
+    expect(body.querySelectorAll('tr')).toHaveLength(8);
+    expect(frame.hasAttribute('data-moving')).toBe(false);
   });
 });

@@ -31,6 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('ScrollingStrip', () => {
@@ -101,5 +102,18 @@ describe('ScrollingStrip', () => {
     expect(external!.textContent).toContain('在新窗口打开');
     expect(internal!.getAttribute('href')).toBe('/pc/serviceList?org=2');
     expect(internal!.hasAttribute('target')).toBe(false);
+  });
+
+  it('stands still with reduced motion, drawing each item once', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const track = renderStrip(8);
+    advance(2000);
+    expect(track.style.transform).toBe('');
+    expect(track.querySelectorAll('a')).toHaveLength(8);
   });
 });
