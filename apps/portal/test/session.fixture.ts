@@ -2,6 +2,7 @@
 // a login does (token cookie + local storage), for tests that start logged in.
 import { calls, type RenewalCounts, type Session, type UserInfo } from '@qyfw/portal-sdk/schemas';
 import type { FakeAnswer } from './fake-api-server';
+import { pointPageAt } from './point-page-at';
 
 /** An enterprise member (authenticated enterprise 7), never snoozed. */
 export const enterpriseMember: UserInfo = {
@@ -50,8 +51,12 @@ export function sessionOf(user: UserInfo, token = TOKEN): Session {
   return { ...user, token };
 }
 
-/** Starts the test logged in as `user`, as a login in an earlier visit would have left it. */
-export function storeSession(user: UserInfo, token = TOKEN): void {
+/**
+ * Starts the test logged in as `user`, as a login in an earlier visit would have left it. The
+ * page moves to `origin` first: the token cookie belongs to the host it is set on.
+ */
+export function storeSession(user: UserInfo, origin: string, token = TOKEN): void {
+  pointPageAt(origin);
   localStorage.setItem('userId', String(user.user_id));
   localStorage.setItem('userinfo', JSON.stringify(user));
   document.cookie = `token=${token}; path=/`;

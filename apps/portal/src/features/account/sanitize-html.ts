@@ -8,6 +8,8 @@ import DOMPurify from 'dompurify';
 export function sanitizeHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
+    // The API allows links to open a new window; the rel below makes that safe.
+    ADD_ATTR: ['target'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
   });

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endMotions } from '../../../test/end-motions';
 import { eventually, settle } from '../../../test/eventually';
 import { startFakeApiServer, type FakeAnswer } from '../../../test/fake-api-server';
 import { renderApp } from '../../../test/render-app';
@@ -13,6 +14,9 @@ import {
   enterpriseMember,
 } from '../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
+
+// Whole-app renders on a shared, busy machine: give queries more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;
@@ -31,14 +35,6 @@ afterEach(async () => {
   closeLoginDialog();
   await api.close();
 });
-
-/** happy-dom runs no CSS animations: end the modal's leave motion as a browser would. */
-function endMotions() {
-  for (const element of document.querySelectorAll('.ant-zoom-leave, .ant-fade-leave')) {
-    fireEvent.animationEnd(element);
-    fireEvent.transitionEnd(element);
-  }
-}
 
 const webLogins = () => api.requests.filter((request) => request.url === PATHS.webLogin).length;
 const checks = () => api.requests.filter((request) => request.url === PATHS.checkStatus).length;

@@ -1,8 +1,7 @@
 import { AGREEMENT_PAGES } from '@qyfw/portal-sdk/constants';
 import type { AgreementStatus } from '@qyfw/portal-sdk/schemas';
-import { RichTextArticle } from '@qyfw/ui';
+import { formatDate, RichTextArticle } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { agreementQueryOptions } from '../api';
 import { sanitizeHtml } from '../sanitize-html';
@@ -22,7 +21,7 @@ export function AgreementView({ status }: { status: AgreementStatus }) {
       <RichTextArticle
         status="ready"
         title={query.data.title}
-        meta={`更新时间：${dayjs.unix(query.data.updatetime).format('YYYY-MM-DD')}`}
+        meta={`更新时间：${formatDate(query.data.updatetime)}`}
         sanitizedHtml={sanitized}
       />
     );

@@ -118,10 +118,11 @@ function ResetStep({
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const channel = Form.useWatch('channel', form) ?? 'mobile';
 
   const send = async () => {
     if (sending || countdown.secondsLeft > 0) return;
+    // Read at the click: a watched value may lag one render behind the radio just chosen.
+    const channel: ResetChannel = form.getFieldValue('channel') ?? 'mobile';
     setSending(true);
     try {
       await sendResetCode(account, channel);

@@ -1,0 +1,125 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../../app';
+import { createQueryClient } from '../../../lib/query-client';
+import { createAppRouter } from '../../../router';
+import { startFakeApiServer, type FakeAnswer } from '../../../../test/fake-api-server';
+import { pointPageAt } from '../../../../test/point-page-at';
+import {
+  enterpriseMember,
+  loginOk,
+  ok,
+  PATHS,
+  sessionOf,
+  storeSession,
+  TOKEN,
+} from '../../../../test/session.fixture';
+
+// Whole-app renders on a shared, busy machine: give queries more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
+let api: Awaited<ReturnType<typeof startFakeApiServer>>;
+let answers: Record<string, FakeAnswer>;
+
+beforeEach(async () => {
+  answers = {};
+  api = await startFakeApiServer(answers);
+});
+
+afterEach(async () => {
+  await api.close();
+});
+
+/** The phone page has no PC header or footer: mount the app and wait for its main region. */
+async function openOnPhone(path: string) {
+  pointPageAt(api.origin, path);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(<App queryClient={queryClient} router={router} />);
+  await screen.findByRole('main', undefined, { timeout: 5000 });
+  return router;
+}
+
+describe('/m/scan', { timeout: 20_000 }, () => {
+  it('has no PC header or footer and asks a visitor to log in on the phone first', async () => {
+    await openOnPhone('/pc/m/scan?sign=sign-1');
+    await screen.findByRole('heading', { name: '登录后确认电脑端登录' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('扫码登录确认 - 企业服务门户'));
+    screen.getByRole('tab', { name: '账号登录' });
+    screen.getByRole('tab', { name: '短信登录' });
+  });
+
+  it('logs in on the phone, then confirms the computer’s login with the sign', async () => {
+    answers[PATHS.login] = loginOk(sessionOf(enterpriseMember));
+    answers[PATHS.userDetail] = ok(enterpriseMember);
+    answers[PATHS.qrConfirm] = ok(null);
+    const router = await openOnPhone('/pc/m/scan?sign=sign-1');
+    const form = await screen.findByRole('form', { name: '账号登录' });
+    fireEvent.change(within(form).getByLabelText('账号'), { target: { value: 'demo_enterprise' } });
+    fireEvent.change(within(form).getByLabelText('密码'), { target: { value: 'Demo@2026' } });
+    fireEvent.click(within(form).getByRole('button', { name: /^登\s*录$/ }));
+
+    await screen.findByText('demo_enterprise', { selector: 'strong' });
+    // The phone stays on the confirm page: no PC routing after this login.
+    expect(router.state.location.pathname).toBe('/m/scan');
+    fireEvent.click(screen.getByRole('button', { name: '确认登录' }));
+    await screen.findByRole('heading', { name: '已确认登录' });
+    const confirm = api.requests.find((request) => request.url === PATHS.qrConfirm);
+    expect(confirm?.body).toMatchObject({ sign: 'sign-1' });
+    expect(confirm?.headers.token).toBe(TOKEN);
+  });
+
+  it('cancels for a member already logged in on the phone', async () => {
+    answers[PATHS.userDetail] = ok(enterpriseMember);
+    answers[PATHS.qrCancel] = ok(null);
+    storeSession(enterpriseMember, api.origin);
+    await openOnPhone('/pc/m/scan?sign=sign-1');
+    fireEvent.click(await screen.findByRole('button', { name: '取消' }));
+    await screen.findByRole('heading', { name: '已取消登录' });
+    expect(api.requests.find((request) => request.url === PATHS.qrCancel)?.body).toMatchObject({
+      sign: 'sign-1',
+    });
+  });
+
+  it('says the code is no longer valid when the server refuses the sign', async () => {
+    answers[PATHS.userDetail] = ok(enterpriseMember);
+    answers[PATHS.qrConfirm] = {
+      status: 400,
+      body: { code: 400, msg: '二维码已失效，请在电脑上刷新二维码后重新扫码' },
+    };
+    storeSession(enterpriseMember, api.origin);
+    await openOnPhone('/pc/m/scan?sign=old-sign');
+    fireEvent.click(await screen.findByRole('button', { name: '确认登录' }));
+    await screen.findByRole('heading', { name: '二维码已失效' });
+    within(screen.getByRole('main')).getByText('二维码已失效，请在电脑上刷新二维码后重新扫码');
+  });
+
+  it('offers a retry when the confirmation could not get through', async () => {
+    answers[PATHS.userDetail] = ok(enterpriseMember);
+    answers[PATHS.qrConfirm] = {
+      status: 503,
+      body: { code: 503, msg: '服务暂时不可用，请稍后再试' },
+    };
+    storeSession(enterpriseMember, api.origin);
+    await openOnPhone('/pc/m/scan?sign=sign-1');
+    fireEvent.click(await screen.findByRole('button', { name: '确认登录' }));
+    await screen.findByRole('heading', { name: '操作未完成' });
+    answers[PATHS.qrConfirm] = ok(null);
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确认登录' }));
+    await screen.findByRole('heading', { name: '已确认登录' });
+  });
+
+  it('explains what to do when opened without a QR sign', async () => {
+    await openOnPhone('/pc/m/scan');
+    await screen.findByRole('heading', { name: '二维码已失效' });
+    screen.getByText('未识别到登录二维码，请使用手机扫描电脑上的二维码。');
+  });
+});
