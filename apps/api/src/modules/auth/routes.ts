@@ -8,6 +8,7 @@ import { revokeSession } from '../../plugins/session.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { loginWithPassword, loginWithSmsCode } from './login.js';
 import { resetPassword } from './password-reset.js';
+import { schedulePurge } from './purge.js';
 import { publicOriginOf } from './public-origin.js';
 import { cancelQrLogin, checkQrStatus, confirmQrLogin, createQrLogin } from './qr-login.js';
 import { registerMember } from './register.js';
@@ -67,4 +68,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     await resetPassword(db, body, now());
     return null;
   }, limit('forget_reset'));
+
+  schedulePurge(app, db, now);
 }

@@ -1,0 +1,51 @@
+// Auth state that has served its purpose is deleted, so the tables stay the size of their live
+// rows: every QR dialog adds a sign every 120 s, every code request a row.
+import { lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { messageOutbox, qrLoginSigns, sessions, verificationCodes } from '../../db/schema/index.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long each kind of row is kept after it stops mattering. */
+export const RETENTION_MS = {
+  /** After expiry: a day of "why did my QR login fail" support questions. */
+  qrSigns: DAY_MS,
+  /** After creation: the per-target daily limit looks back at most one day. */
+  codes: 2 * DAY_MS,
+  /** After expiry (revoked sessions expire too): a month of login history for audits. */
+  sessions: 30 * DAY_MS,
+  /** After writing: a relay has long delivered it, and the dev route wants only the latest. */
+  outbox: 7 * DAY_MS,
+} as const;
+
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface Purged {
+  readonly qrSigns: number;
+  readonly codes: number;
+  readonly sessions: number;
+  readonly outbox: number;
+}
+
+export async function purgeExpiredAuthState(db: Db, now: Date): Promise<Purged> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  // Signs first: they point at sessions.
+  const qrSigns = await db.delete(qrLoginSigns).where(lt(qrLoginSigns.expiresAt, before(RETENTION_MS.qrSigns))).returning({ id: qrLoginSigns.id });
+  const codes = await db.delete(verificationCodes).where(lt(verificationCodes.createdAt, before(RETENTION_MS.codes))).returning({ id: verificationCodes.id });
+  const ended = await db.delete(sessions).where(lt(sessions.expiresAt, before(RETENTION_MS.sessions))).returning({ id: sessions.id });
+  const outbox = await db.delete(messageOutbox).where(lt(messageOutbox.createdAt, before(RETENTION_MS.outbox))).returning({ id: messageOutbox.id });
+  return { qrSigns: qrSigns.length, codes: codes.length, sessions: ended.length, outbox: outbox.length };
+}
+
+/** Purges once an hour while the app runs (the timer never keeps the process alive). */
+export function schedulePurge(app: FastifyInstance, db: Db, now: () => Date): void {
+  const run = () => {
+    purgeExpiredAuthState(db, now())
+      .then((purged) => app.log.info({ purged }, '已清理过期的登录数据'))
+      .catch((error: unknown) => app.log.warn({ err: error }, '清理过期的登录数据失败'));
+  };
+  const timer = setInterval(run, PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
