@@ -27,6 +27,17 @@ describe('parseConfig', () => {
     expect(Object.fromEntries(config.apiClients)).toEqual({ 'portal-web': 'a', screen: 'b' });
   });
 
+  it('reads the public origin (scheme and host only) and whether a proxy is trusted', () => {
+    expect(parseConfig({})).toMatchObject({ publicOrigin: undefined, trustProxy: false });
+    expect(parseConfig({ PUBLIC_ORIGIN: 'https://qyfw.example.cn', TRUST_PROXY: 'true' })).toMatchObject({
+      publicOrigin: 'https://qyfw.example.cn',
+      trustProxy: true,
+    });
+    expect(() => parseConfig({ PUBLIC_ORIGIN: 'https://qyfw.example.cn/pc' })).toThrow(/环境变量 PUBLIC_ORIGIN 有误/);
+    expect(() => parseConfig({ PUBLIC_ORIGIN: 'ftp://qyfw.example.cn' })).toThrow(/环境变量 PUBLIC_ORIGIN 有误/);
+    expect(() => parseConfig({ TRUST_PROXY: 'yes' })).toThrow(/环境变量 TRUST_PROXY 有误/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 });
   });
