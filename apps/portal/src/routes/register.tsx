@@ -47,7 +47,7 @@ function RegisterPage() {
   return (
     <AuthCard
       title="注册账号"
-      description="注册后即可搜索企业与政策、在线咨询，并在完善企业信息后使用政策匹配"
+      description="注册后即可搜索政策与企业、在线咨询；完善企业信息后可使用政策匹配"
       footer={loginLink}
     >
       <RegisterForm

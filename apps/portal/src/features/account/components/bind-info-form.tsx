@@ -53,6 +53,7 @@ export function BindInfoForm({ username, onBound, onSkip }: BindInfoFormProps) {
       ) : (
         <Form.Item
           name="username"
+          required
           label="用户名"
           rules={[schemaRule(usernameSchema)]}
           extra="设置后可使用用户名和密码登录"
@@ -65,7 +66,12 @@ export function BindInfoForm({ username, onBound, onSkip }: BindInfoFormProps) {
           />
         </Form.Item>
       )}
-      <Form.Item name="enterprise_name" label="企业名称" rules={[schemaRule(enterpriseNameSchema)]}>
+      <Form.Item
+        name="enterprise_name"
+        required
+        label="企业名称"
+        rules={[schemaRule(enterpriseNameSchema)]}
+      >
         <Input
           size="large"
           placeholder="请输入与营业执照一致的企业名称"
@@ -73,7 +79,12 @@ export function BindInfoForm({ username, onBound, onSkip }: BindInfoFormProps) {
           maxLength={100}
         />
       </Form.Item>
-      <Form.Item name="credit_code" label="统一社会信用代码" rules={[schemaRule(creditCodeSchema)]}>
+      <Form.Item
+        name="credit_code"
+        required
+        label="统一社会信用代码"
+        rules={[schemaRule(creditCodeSchema)]}
+      >
         <Input
           size="large"
           placeholder="请输入18位统一社会信用代码"

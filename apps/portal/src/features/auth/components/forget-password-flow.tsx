@@ -86,6 +86,7 @@ function AccountStep({
     >
       <Form.Item
         name="account"
+        required
         label="账号"
         rules={[schemaRule(accountSchema)]}
         extra="请输入用户名、绑定的手机号或邮箱"
@@ -193,7 +194,7 @@ function ResetStep({
           />
         </div>
       </Form.Item>
-      <Form.Item name="password" label="新密码" rules={[schemaRule(passwordSchema)]}>
+      <Form.Item name="password" required label="新密码" rules={[schemaRule(passwordSchema)]}>
         <Input.Password
           size="large"
           placeholder="8–32位，须同时包含字母和数字"

@@ -52,7 +52,7 @@ export function RegisterForm({ onRegistered, renderAgreementLink }: RegisterForm
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} aria-label="注册" requiredMark>
-      <Form.Item name="username" label="用户名" rules={[schemaRule(usernameSchema)]}>
+      <Form.Item name="username" required label="用户名" rules={[schemaRule(usernameSchema)]}>
         <Input
           size="large"
           placeholder="4–32位字母、数字或下划线，以字母开头"
@@ -60,7 +60,7 @@ export function RegisterForm({ onRegistered, renderAgreementLink }: RegisterForm
           maxLength={32}
         />
       </Form.Item>
-      <Form.Item name="password" label="密码" rules={[schemaRule(passwordSchema)]}>
+      <Form.Item name="password" required label="密码" rules={[schemaRule(passwordSchema)]}>
         <Input.Password
           size="large"
           placeholder="8–32位，须同时包含字母和数字"
@@ -89,7 +89,7 @@ export function RegisterForm({ onRegistered, renderAgreementLink }: RegisterForm
           maxLength={32}
         />
       </Form.Item>
-      <Form.Item name="phone" label="手机号" rules={[schemaRule(mobileSchema)]}>
+      <Form.Item name="phone" required label="手机号" rules={[schemaRule(mobileSchema)]}>
         <Input
           size="large"
           placeholder="请输入11位手机号"
