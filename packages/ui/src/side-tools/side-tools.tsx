@@ -83,7 +83,12 @@ export function SideTools({
       <button
         type="button"
         className={styles.tool}
-        onClick={onBackToTop}
+        onClick={(event) => {
+          // The button hides itself near the top; were it still focused then, the browser would
+          // stop the smooth scroll halfway to keep the focus in view.
+          event.currentTarget.blur();
+          onBackToTop();
+        }}
         hidden={!backToTopVisible}
       >
         <VerticalAlignTopOutlined className={styles.icon} aria-hidden="true" />
