@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // PGlite needs a few seconds to start; PostgreSQL databases are created per suite.
-    hookTimeout: 30_000,
-    testTimeout: 15_000,
+    hookTimeout: 120_000,
+    // Generous: these guard against hangs, not speed; CI runs other suites beside this one on 2 cores.
+    testTimeout: 60_000,
   },
 });

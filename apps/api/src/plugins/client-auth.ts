@@ -41,13 +41,21 @@ export function authenticateClient(header: string | undefined, clients: Readonly
   return timingSafeEqual(digest(decoded.slice(colon + 1)), digest(expected)) ? id : undefined;
 }
 
+/**
+ * Headers already accepted, so the busy path skips base64 and two SHA-256 per request. Only
+ * accepted headers are kept (a stranger cannot grow it), and there are as many as clients.
+ */
+const MAX_REMEMBERED_HEADERS = 64;
+
 export function registerClientAuth(app: FastifyInstance, clients: ReadonlyMap<string, string>): void {
+  const accepted = new Set<string>();
   // onRequest also runs for unknown /api paths: without credentials they answer 401, not 404,
   // so the route map is not revealed to strangers.
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request) || isExempt(request)) return;
-    if (authenticateClient(request.headers.authorization, clients) === undefined) {
-      throw ApiError.clientRejected();
-    }
+    const header = request.headers.authorization;
+    if (header !== undefined && accepted.has(header)) return;
+    if (authenticateClient(header, clients) === undefined) throw ApiError.clientRejected();
+    if (accepted.size < MAX_REMEMBERED_HEADERS) accepted.add(header!);
   });
 }
