@@ -39,7 +39,13 @@ export async function seedAppeals(db: Db, context: SeedContext): Promise<void> {
     const daysAgo = Math.floor((context.now.getTime() - createdAt.getTime()) / 86_400_000);
     const status = statusFor(daysAgo, faker.number.float());
     const acceptedAt = status === 'pending' ? null : daysFrom(createdAt, faker.number.float({ min: 0.1, max: Math.min(3, Math.max(0.2, daysAgo / 2)) }));
-    const handledAt = status === 'done' && acceptedAt ? daysFrom(acceptedAt, faker.number.float({ min: 0.1, max: Math.max(0.2, (context.now.getTime() - acceptedAt.getTime()) / 86_400_000 - 0.05) })) : null;
+    // Handled within 1–30 days of acceptance (a district's service promise), never after now: a
+    // window up to "now" would make old appeals take months and closures climb month by month.
+    const daysSinceAccepted = acceptedAt ? (context.now.getTime() - acceptedAt.getTime()) / 86_400_000 - 0.05 : 0;
+    const handledAt =
+      status === 'done' && acceptedAt
+        ? daysFrom(acceptedAt, faker.number.float({ min: Math.min(1, Math.max(0.1, daysSinceAccepted)), max: Math.max(0.2, Math.min(30, daysSinceAccepted)) }))
+        : null;
     const notAfterNow = (moment: Date | null) => (moment && moment.getTime() > context.now.getTime() ? context.now : moment);
     return {
       enterpriseId: faker.helpers.arrayElement(directory).id,
