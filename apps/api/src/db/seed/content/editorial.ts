@@ -79,7 +79,10 @@ export async function seedNews(db: Db, context: SeedContext): Promise<void> {
 export async function seedKnowledge(db: Db, context: SeedContext): Promise<void> {
   const faker = fakerFor('knowledge', context.now);
   const count = scaled(context, BASE_KNOWLEDGE);
-  const sources = (await Promise.all(LEVELS.map(({ level }) => recentPolicies(db, level, Math.ceil(count / LEVELS.length))))).flat();
+  // One level after another: the seed runs in one transaction, and a pg client takes one query
+  // at a time (concurrent queries on it are deprecated and fail in pg 9).
+  const sources: Awaited<ReturnType<typeof recentPolicies>> = [];
+  for (const { level } of LEVELS) sources.push(...(await recentPolicies(db, level, Math.ceil(count / LEVELS.length))));
   const rows = sources.slice(0, count).map((policy): typeof knowledge.$inferInsert => {
     const title = faker.helpers.arrayElement([
       `一图读懂：${policy.title}`,
