@@ -34,40 +34,84 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
   const { db, now, config } = deps;
   const limit = (name: keyof typeof AUTH_RATE_LIMITS) => ({ rateLimit: AUTH_RATE_LIMITS[name] });
 
-  registerCall(app, calls.web_login, ({ request }) => createQrLogin(db, publicOriginOf(request, config.publicOrigin), now()), limit('web_login'));
-  registerCall(app, calls.checkStatus, ({ body }) => checkQrStatus(db, body.sign, now()), limit('checkStatus'));
-  registerCall(app, calls.qr_confirm, async ({ body, session }) => {
-    await confirmQrLogin(db, body.sign, session.userId, now());
-    return null;
-  }, limit('qr_confirm'));
-  registerCall(app, calls.qr_cancel, async ({ body, session }) => {
-    await cancelQrLogin(db, body.sign, session.userId, now());
-    return null;
-  }, limit('qr_cancel'));
+  registerCall(
+    app,
+    calls.web_login,
+    ({ request }) => createQrLogin(db, publicOriginOf(request, config.publicOrigin), now()),
+    limit('web_login'),
+  );
+  registerCall(
+    app,
+    calls.checkStatus,
+    ({ body }) => checkQrStatus(db, body.sign, now()),
+    limit('checkStatus'),
+  );
+  registerCall(
+    app,
+    calls.qr_confirm,
+    async ({ body, session }) => {
+      await confirmQrLogin(db, body.sign, session.userId, now());
+      return null;
+    },
+    limit('qr_confirm'),
+  );
+  registerCall(
+    app,
+    calls.qr_cancel,
+    async ({ body, session }) => {
+      await cancelQrLogin(db, body.sign, session.userId, now());
+      return null;
+    },
+    limit('qr_cancel'),
+  );
 
-  registerCall(app, calls.login, ({ body }) =>
-    body.type === LOGIN_TYPES.account
-      ? loginWithPassword(db, body.account, body.password, now())
-      : loginWithSmsCode(db, body.account, body.code, now()),
-  limit('login'));
-  registerCall(app, calls.dx_send, async ({ body, request }) => {
-    await sendLoginCode(deps, body.phone, request.ip, now());
-    return null;
-  }, limit('dx_send'));
+  registerCall(
+    app,
+    calls.login,
+    ({ body }) =>
+      body.type === LOGIN_TYPES.account
+        ? loginWithPassword(db, body.account, body.password, now())
+        : loginWithSmsCode(db, body.account, body.code, now()),
+    limit('login'),
+  );
+  registerCall(
+    app,
+    calls.dx_send,
+    async ({ body, request }) => {
+      await sendLoginCode(deps, body.phone, request.ip, now());
+      return null;
+    },
+    limit('dx_send'),
+  );
   registerCall(app, calls.logout, async ({ session }) => {
     await revokeSession(db, session.sessionId, now());
     return null;
   });
 
-  registerCall(app, calls.register, ({ body }) => registerMember(db, body, now()), limit('register'));
-  registerCall(app, calls.forget_send, async ({ body, request }) => {
-    await sendResetCode(deps, body.account, body.channel, request.ip, now());
-    return null;
-  }, limit('forget_send'));
-  registerCall(app, calls.forget_reset, async ({ body }) => {
-    await resetPassword(db, body, now());
-    return null;
-  }, limit('forget_reset'));
+  registerCall(
+    app,
+    calls.register,
+    ({ body }) => registerMember(db, body, now()),
+    limit('register'),
+  );
+  registerCall(
+    app,
+    calls.forget_send,
+    async ({ body, request }) => {
+      await sendResetCode(deps, body.account, body.channel, request.ip, now());
+      return null;
+    },
+    limit('forget_send'),
+  );
+  registerCall(
+    app,
+    calls.forget_reset,
+    async ({ body }) => {
+      await resetPassword(db, body, now());
+      return null;
+    },
+    limit('forget_reset'),
+  );
 
   schedulePurge(app, db, now);
 }
