@@ -63,6 +63,8 @@ export function registerCall<Body extends BodySchema, Data extends DataSchema, A
   options: CallRouteOptions = {},
 ): void {
   const successCode = call.family === 'login' ? 1 : 200;
+  const checkAnswer = answerChecker(call.name, call.data);
+  const serializeEnvelope = envelopeSerializer();
   if (call.auth !== 'public' && !app.hasDecorator('resolveSession')) {
     throw new Error(`${call.name} needs sessions: registerSessions must run before its routes`);
   }
@@ -74,7 +76,7 @@ export function registerCall<Body extends BodySchema, Data extends DataSchema, A
     // zod validates (with Chinese messages naming the field) and shapes the answer; the JSON
     // Schema above only feeds the OpenAPI document, so Fastify's own compilers step aside.
     validatorCompiler: () => (value) => ({ value }),
-    serializerCompiler: () => (payload) => JSON.stringify(payload),
+    serializerCompiler: () => serializeEnvelope,
     handler: async (request): Promise<Envelope<z.output<Data>>> => {
       // Who is calling comes first: an anonymous caller learns nothing from validation messages.
       const session = await sessionFor(app, call.auth, request);
@@ -82,15 +84,48 @@ export function registerCall<Body extends BodySchema, Data extends DataSchema, A
       if (session !== null) refuseOtherUsersId(body, session);
       // The conditional type cannot be narrowed from call.auth at run time; sessionFor follows it.
       const context = { body, request, session } as CallContext<Body, Auth>;
-      const data = z.safeParse(call.data, await handler(context));
-      if (!data.success) {
-        // Our bug, not the caller's: answer 500 rather than a reply the client cannot trust.
-        request.log.error({ call: call.name, issues: data.error.issues }, '接口应答不符合 SDK 约定');
-        throw INTERNAL;
-      }
-      return { code: successCode, msg: SUCCESS_MSG, data: data.data };
+      return { code: successCode, msg: SUCCESS_MSG, data: checkAnswer(await handler(context), request) };
     },
   });
+}
+
+/**
+ * Success envelopes of checked (remembered) answers are serialized once per answer object: a
+ * cached home answer is otherwise stringified anew for every visitor.
+ */
+function envelopeSerializer(): (payload: unknown) => string {
+  // One per route: the envelope's code and msg are fixed for a route, so data identifies it.
+  const serialized = new WeakMap<object, string>();
+  return (payload) => {
+    const data = (payload as { data?: unknown } | null)?.data;
+    if (typeof data !== 'object' || data === null) return JSON.stringify(payload);
+    const known = serialized.get(data);
+    if (known !== undefined) return known;
+    const text = JSON.stringify(payload);
+    serialized.set(data, text);
+    return text;
+  };
+}
+
+/**
+ * Checks `data` against the call's schema. The content cache hands out the same object on every
+ * hit, so an answer already checked is remembered by identity (WeakMap: it goes with the cache
+ * entry) instead of being parsed again on each of thousands of requests.
+ */
+function answerChecker<Data extends DataSchema>(callName: string, schema: Data) {
+  const checked = new WeakMap<object, z.output<Data>>();
+  return (answer: unknown, request: FastifyRequest): z.output<Data> => {
+    const remembered = typeof answer === 'object' && answer !== null ? checked.get(answer) : undefined;
+    if (remembered !== undefined) return remembered;
+    const data = z.safeParse(schema, answer);
+    if (!data.success) {
+      // Our bug, not the caller's: answer 500 rather than a reply the client cannot trust.
+      request.log.error({ call: callName, issues: data.error.issues }, '接口应答不符合 SDK 约定');
+      throw INTERNAL;
+    }
+    if (typeof answer === 'object' && answer !== null) checked.set(answer, data.data);
+    return data.data;
+  };
 }
 
 async function sessionFor(app: FastifyInstance, auth: CallAuth, request: FastifyRequest): Promise<SessionContext | null> {
