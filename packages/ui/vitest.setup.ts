@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanupReact } from './src/testing/cleanup';
 import { afterEach } from 'vitest';
 
 // antd's responsive helpers call matchMedia, which DOM emulators do not all provide.
@@ -16,4 +16,4 @@ if (typeof window.matchMedia !== 'function') {
 }
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
-afterEach(cleanup);
+afterEach(cleanupReact);

@@ -1,5 +1,5 @@
-import { cleanup } from '@testing-library/react';
+import { cleanupReact } from '@qyfw/ui/testing';
 import { afterEach } from 'vitest';
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
-afterEach(cleanup);
+afterEach(cleanupReact);

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanupReact } from '@qyfw/ui/testing';
 import { afterEach } from 'vitest';
 
 // antd's responsive helpers call matchMedia, which DOM emulators do not all provide.
@@ -16,8 +16,8 @@ if (typeof window.matchMedia !== 'function') {
 }
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  await cleanupReact();
   localStorage.clear();
   document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
