@@ -23,9 +23,6 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // The entry carries React, the router, TanStack Query, zod and antd's ConfigProvider:
-    // ≈600 kB raw, ≈197 kB gzip. Warn when it grows beyond that, not at Vite's generic 500 kB.
-    chunkSizeWarningLimit: 650,
     rolldownOptions: {
       // antd marks every module "use client"; meaningless in a client bundle and very noisy.
       onwarn(warning, defaultHandler) {

@@ -182,4 +182,23 @@ test.describe('home page', () => {
     const [screen] = await Promise.all([page.waitForEvent('popup'), link.click()]);
     await expect(screen).toHaveURL(/\/pc\/dataPage\/page1$/);
   });
+
+  test('loads no antd until a toast or dialog needs it', async ({ page }) => {
+    // antd's CSS-in-JS writes each component's styles into a <style data-css-hash> (the icon
+    // font's one base rule is not antd); the home page's sections are plain components (issue 4's
+    // weight budget), so none may appear before something antd-made is shown.
+    const antdStyles = page.locator('style[data-css-hash]');
+    await page.goto('/pc/index');
+    await expect(section(page, '平台数据')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(antdStyles).toHaveCount(0);
+
+    // A guarded tab as a visitor: the toast brings antd with it, themed and in Chinese.
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '政策匹配', exact: true })
+      .click();
+    await expect(page.locator('.ant-message').getByText('请先登录')).toBeVisible();
+    expect(await antdStyles.count()).toBeGreaterThan(0);
+  });
 });

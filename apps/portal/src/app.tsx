@@ -1,4 +1,3 @@
-import { PortalThemeProvider } from '@qyfw/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { createAppRouter } from './router';
@@ -8,13 +7,15 @@ interface AppProps {
   router: ReturnType<typeof createAppRouter>;
 }
 
-/** The providers every page needs, in one place so tests mount exactly what users get. */
+/**
+ * The providers every page needs, in one place so tests mount exactly what users get. antd's
+ * theme provider is not one of them: the pages, dialogs and toasts built from antd bring it
+ * with their own chunks (routes/_antd.tsx), so the home page loads no antd at all.
+ */
 export function App({ queryClient, router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <PortalThemeProvider>
-        <RouterProvider router={router} />
-      </PortalThemeProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

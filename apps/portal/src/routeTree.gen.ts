@@ -11,12 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as BindInfoRouteImport } from './routes/bindInfo'
-import { Route as ForgetPassWordRouteImport } from './routes/forgetPassWord'
+import { Route as AntdRouteImport } from './routes/_antd'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as RegisterRouteImport } from './routes/register'
 import { Route as YsMentRouteImport } from './routes/ysMent'
-import { Route as MScanRouteImport } from './routes/m/scan'
+import { Route as AntdBindInfoRouteImport } from './routes/_antd/bindInfo'
+import { Route as AntdForgetPassWordRouteImport } from './routes/_antd/forgetPassWord'
+import { Route as AntdRegisterRouteImport } from './routes/_antd/register'
+import { Route as AntdMScanRouteImport } from './routes/_antd/m/scan'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -28,14 +29,8 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BindInfoRoute = BindInfoRouteImport.update({
-  id: '/bindInfo',
-  path: '/bindInfo',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ForgetPassWordRoute = ForgetPassWordRouteImport.update({
-  id: '/forgetPassWord',
-  path: '/forgetPassWord',
+const AntdRoute = AntdRouteImport.update({
+  id: '/_antd',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -43,95 +38,104 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RegisterRoute = RegisterRouteImport.update({
-  id: '/register',
-  path: '/register',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const YsMentRoute = YsMentRouteImport.update({
   id: '/ysMent',
   path: '/ysMent',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MScanRoute = MScanRouteImport.update({
+const AntdBindInfoRoute = AntdBindInfoRouteImport.update({
+  id: '/bindInfo',
+  path: '/bindInfo',
+  getParentRoute: () => AntdRoute,
+} as any)
+const AntdForgetPassWordRoute = AntdForgetPassWordRouteImport.update({
+  id: '/forgetPassWord',
+  path: '/forgetPassWord',
+  getParentRoute: () => AntdRoute,
+} as any)
+const AntdRegisterRoute = AntdRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AntdRoute,
+} as any)
+const AntdMScanRoute = AntdMScanRouteImport.update({
   id: '/m/scan',
   path: '/m/scan',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AntdRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/bindInfo': typeof BindInfoRoute
-  '/forgetPassWord': typeof ForgetPassWordRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
-  '/register': typeof RegisterRoute
   '/ysMent': typeof YsMentRoute
-  '/m/scan': typeof MScanRoute
+  '/bindInfo': typeof AntdBindInfoRoute
+  '/forgetPassWord': typeof AntdForgetPassWordRoute
+  '/register': typeof AntdRegisterRoute
+  '/m/scan': typeof AntdMScanRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/bindInfo': typeof BindInfoRoute
-  '/forgetPassWord': typeof ForgetPassWordRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
-  '/register': typeof RegisterRoute
   '/ysMent': typeof YsMentRoute
-  '/m/scan': typeof MScanRoute
+  '/bindInfo': typeof AntdBindInfoRoute
+  '/forgetPassWord': typeof AntdForgetPassWordRoute
+  '/register': typeof AntdRegisterRoute
+  '/m/scan': typeof AntdMScanRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/bindInfo': typeof BindInfoRoute
-  '/forgetPassWord': typeof ForgetPassWordRoute
+  '/_antd': typeof AntdRouteWithChildren
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
-  '/register': typeof RegisterRoute
   '/ysMent': typeof YsMentRoute
-  '/m/scan': typeof MScanRoute
+  '/_antd/bindInfo': typeof AntdBindInfoRoute
+  '/_antd/forgetPassWord': typeof AntdForgetPassWordRoute
+  '/_antd/register': typeof AntdRegisterRoute
+  '/_antd/m/scan': typeof AntdMScanRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/bindInfo'
-    | '/forgetPassWord'
     | '/index'
     | '/login'
-    | '/register'
     | '/ysMent'
+    | '/bindInfo'
+    | '/forgetPassWord'
+    | '/register'
     | '/m/scan'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/bindInfo'
-    | '/forgetPassWord'
     | '/index'
     | '/login'
-    | '/register'
     | '/ysMent'
+    | '/bindInfo'
+    | '/forgetPassWord'
+    | '/register'
     | '/m/scan'
   id:
     | '__root__'
     | '/'
-    | '/bindInfo'
-    | '/forgetPassWord'
+    | '/_antd'
     | '/index'
     | '/login'
-    | '/register'
     | '/ysMent'
-    | '/m/scan'
+    | '/_antd/bindInfo'
+    | '/_antd/forgetPassWord'
+    | '/_antd/register'
+    | '/_antd/m/scan'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  BindInfoRoute: typeof BindInfoRoute
-  ForgetPassWordRoute: typeof ForgetPassWordRoute
+  AntdRoute: typeof AntdRouteWithChildren
   Char91indexChar93Route: typeof Char91indexChar93Route
   LoginRoute: typeof LoginRoute
-  RegisterRoute: typeof RegisterRoute
   YsMentRoute: typeof YsMentRoute
-  MScanRoute: typeof MScanRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -150,18 +154,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/bindInfo': {
-      id: '/bindInfo'
-      path: '/bindInfo'
-      fullPath: '/bindInfo'
-      preLoaderRoute: typeof BindInfoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/forgetPassWord': {
-      id: '/forgetPassWord'
-      path: '/forgetPassWord'
-      fullPath: '/forgetPassWord'
-      preLoaderRoute: typeof ForgetPassWordRouteImport
+    '/_antd': {
+      id: '/_antd'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AntdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -171,13 +168,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/register': {
-      id: '/register'
-      path: '/register'
-      fullPath: '/register'
-      preLoaderRoute: typeof RegisterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/ysMent': {
       id: '/ysMent'
       path: '/ysMent'
@@ -185,25 +175,59 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof YsMentRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/m/scan': {
-      id: '/m/scan'
+    '/_antd/bindInfo': {
+      id: '/_antd/bindInfo'
+      path: '/bindInfo'
+      fullPath: '/bindInfo'
+      preLoaderRoute: typeof AntdBindInfoRouteImport
+      parentRoute: typeof AntdRoute
+    }
+    '/_antd/forgetPassWord': {
+      id: '/_antd/forgetPassWord'
+      path: '/forgetPassWord'
+      fullPath: '/forgetPassWord'
+      preLoaderRoute: typeof AntdForgetPassWordRouteImport
+      parentRoute: typeof AntdRoute
+    }
+    '/_antd/register': {
+      id: '/_antd/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof AntdRegisterRouteImport
+      parentRoute: typeof AntdRoute
+    }
+    '/_antd/m/scan': {
+      id: '/_antd/m/scan'
       path: '/m/scan'
       fullPath: '/m/scan'
-      preLoaderRoute: typeof MScanRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AntdMScanRouteImport
+      parentRoute: typeof AntdRoute
     }
   }
 }
 
+interface AntdRouteChildren {
+  AntdBindInfoRoute: typeof AntdBindInfoRoute
+  AntdForgetPassWordRoute: typeof AntdForgetPassWordRoute
+  AntdRegisterRoute: typeof AntdRegisterRoute
+  AntdMScanRoute: typeof AntdMScanRoute
+}
+
+const AntdRouteChildren: AntdRouteChildren = {
+  AntdBindInfoRoute: AntdBindInfoRoute,
+  AntdForgetPassWordRoute: AntdForgetPassWordRoute,
+  AntdRegisterRoute: AntdRegisterRoute,
+  AntdMScanRoute: AntdMScanRoute,
+}
+
+const AntdRouteWithChildren = AntdRoute._addFileChildren(AntdRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  BindInfoRoute: BindInfoRoute,
-  ForgetPassWordRoute: ForgetPassWordRoute,
+  AntdRoute: AntdRouteWithChildren,
   Char91indexChar93Route: Char91indexChar93Route,
   LoginRoute: LoginRoute,
-  RegisterRoute: RegisterRoute,
   YsMentRoute: YsMentRoute,
-  MScanRoute: MScanRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

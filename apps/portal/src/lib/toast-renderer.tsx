@@ -2,8 +2,10 @@ import { MESSAGE_DURATION_MS } from '@qyfw/portal-sdk/constants';
 import { PortalThemeProvider } from '@qyfw/ui';
 import { ConfigProvider, message } from 'antd';
 
-// Static messages and confirm boxes render outside the React tree; this gives them the portal's
-// theme and Chinese locale (antd's documented way, and it silences its dev-mode warning).
+// Loaded by notify.ts on the first toast, so antd's message stays out of the first visit.
+
+// Static messages render outside the React tree; this gives them the portal's theme and Chinese
+// locale (antd's documented way, and it silences its dev-mode warning).
 ConfigProvider.config({
   holderRender: (children) => <PortalThemeProvider>{children}</PortalThemeProvider>,
 });
@@ -11,21 +13,12 @@ ConfigProvider.config({
 // Every toast stays 3 s (§9); three at most, so a burst of failures does not cover the page.
 message.config({ duration: MESSAGE_DURATION_MS / 1000, maxCount: 3 });
 
+export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
+
 /**
- * The portal's toasts. Each returns a promise that settles when the toast closes, for the few
- * flows that act only after the user has had time to read it (402 → reload).
+ * Keyed by the text: the same message again (a guard clicked twice, several calls failing
+ * alike) restarts the one toast instead of stacking copies. Settles when the toast closes.
  */
-export const notify = {
-  success: (text: string) => show('success', text),
-  info: (text: string) => show('info', text),
-  warning: (text: string) => show('warning', text),
-  error: (text: string) => show('error', text),
-};
-
-type Level = 'success' | 'info' | 'warning' | 'error';
-
-// Keyed by the text: the same message again (a guard clicked twice, several calls failing
-// alike) restarts the one toast instead of stacking copies.
-function show(type: Level, text: string) {
+export function showToast(type: ToastLevel, text: string): PromiseLike<boolean> {
   return message.open({ type, content: text, key: `${type}:${text}` });
 }

@@ -13,7 +13,10 @@ export interface PortalThemeProviderProps {
   children: ReactNode;
 }
 
-/** antd in Chinese with the portal's brand tokens. Wrap each app once, at its root. */
+/**
+ * antd in Chinese with the portal's brand tokens. Wrap what renders antd widgets: the data screen
+ * wraps its root; the portal wraps its antd pages, dialogs and toasts, so its home page loads none.
+ */
 export function PortalThemeProvider({ variant = 'light', children }: PortalThemeProviderProps) {
   return (
     <ConfigProvider

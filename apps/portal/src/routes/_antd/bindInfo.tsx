@@ -2,13 +2,13 @@ import { AuthCard } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd';
-import { BindInfoForm } from '../features/account/components/bind-info-form';
-import { notify } from '../lib/notify';
-import { pageTitle } from '../lib/site';
-import { checkRenewal } from '../shell/renewal-warning/check-renewal';
-import { loadUserInfo, openLoginDialog, useSession } from '../shell/session';
+import { BindInfoForm } from '../../features/account/components/bind-info-form';
+import { notify } from '../../lib/notify';
+import { pageTitle } from '../../lib/site';
+import { checkRenewal } from '../../shell/renewal-warning/check-renewal';
+import { loadUserInfo, openLoginDialog, useSession } from '../../shell/session';
 
-export const Route = createFileRoute('/bindInfo')({
+export const Route = createFileRoute('/_antd/bindInfo')({
   head: () => ({ meta: [{ title: pageTitle('完善账号信息') }] }),
   component: BindInfoPage,
 });

@@ -1,9 +1,9 @@
 import { AuthCard } from '@qyfw/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ForgetPasswordFlow } from '../features/auth/components/forget-password-flow';
-import { pageTitle } from '../lib/site';
+import { ForgetPasswordFlow } from '../../features/auth/components/forget-password-flow';
+import { pageTitle } from '../../lib/site';
 
-export const Route = createFileRoute('/forgetPassWord')({
+export const Route = createFileRoute('/_antd/forgetPassWord')({
   head: () => ({ meta: [{ title: pageTitle('找回密码') }] }),
   component: ForgetPasswordPage,
 });

@@ -1,12 +1,12 @@
 import { AuthCard } from '@qyfw/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { RegisterForm } from '../features/auth/components/register-form';
-import { BASE_PATH } from '../lib/base-path';
-import { pageTitle } from '../lib/site';
-import { RouterHrefLink } from '../shell/router-href-link';
-import { memberDisplayName, openLoginDialog, useCompleteLogin, useSession } from '../shell/session';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { BASE_PATH } from '../../lib/base-path';
+import { pageTitle } from '../../lib/site';
+import { RouterHrefLink } from '../../shell/router-href-link';
+import { memberDisplayName, openLoginDialog, useCompleteLogin, useSession } from '../../shell/session';
 
-export const Route = createFileRoute('/register')({
+export const Route = createFileRoute('/_antd/register')({
   head: () => ({ meta: [{ title: pageTitle('注册') }] }),
   component: RegisterPage,
 });

@@ -1,5 +1,5 @@
 import { LOGIN_DIALOG_MODES } from '@qyfw/portal-sdk/constants';
-import { AgreementNotice, LoginModeToggle, QrLoginPanel } from '@qyfw/ui';
+import { AgreementNotice, LoginModeToggle, PortalThemeProvider, QrLoginPanel } from '@qyfw/ui';
 import { Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { AccountLoginForm } from '../../features/auth/components/account-login-form';
@@ -28,6 +28,8 @@ export function LoginDialog({ open }: { open: boolean }) {
   const toggle = () => setMode((current) => (current === 'qr' ? 'account' : 'qr'));
 
   return (
+    // A chunk loaded on demand over any page, the home page included, which has no antd provider.
+    <PortalThemeProvider>
     <Modal
       open={open}
       onCancel={closeLoginDialog}
@@ -113,5 +115,6 @@ export function LoginDialog({ open }: { open: boolean }) {
         />
       </div>
     </Modal>
+    </PortalThemeProvider>
   );
 }

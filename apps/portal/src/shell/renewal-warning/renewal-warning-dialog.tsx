@@ -1,6 +1,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { MESSAGES } from '@qyfw/portal-sdk/constants';
 import { calls, type RenewalCounts } from '@qyfw/portal-sdk/schemas';
+import { PortalThemeProvider } from '@qyfw/ui';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { showCallFailure } from '../../lib/call-errors';
@@ -46,6 +47,8 @@ export function RenewalWarningDialog({ counts }: { counts: RenewalCounts }) {
   };
 
   return (
+    // A chunk loaded on demand over any page, the home page included, which has no antd provider.
+    <PortalThemeProvider>
     <Modal
       open
       title={
@@ -80,5 +83,6 @@ export function RenewalWarningDialog({ counts }: { counts: RenewalCounts }) {
       </ul>
       <p className={styles.ask}>请尽快缴费，以免权利失效或资质过期。</p>
     </Modal>
+    </PortalThemeProvider>
   );
 }

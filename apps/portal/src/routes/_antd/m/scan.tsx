@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ScanConfirm } from '../../features/auth/components/scan-confirm';
-import { notify } from '../../lib/notify';
-import { pageTitle } from '../../lib/site';
-import { establishSession, memberDisplayName, useSession } from '../../shell/session';
+import { ScanConfirm } from '../../../features/auth/components/scan-confirm';
+import { notify } from '../../../lib/notify';
+import { pageTitle } from '../../../lib/site';
+import { establishSession, memberDisplayName, useSession } from '../../../shell/session';
 
 const searchSchema = z.object({
   sign: z.string().trim().min(1).max(128).optional().catch(undefined),
 });
 
-export const Route = createFileRoute('/m/scan')({
+export const Route = createFileRoute('/_antd/m/scan')({
   validateSearch: searchSchema,
   head: () => ({ meta: [{ title: pageTitle('扫码登录确认') }] }),
   component: ScanPage,
