@@ -1,9 +1,8 @@
 import { creditCodeSchema, usernameSchema } from '@qyfw/portal-sdk/validators';
 import { calls } from '@qyfw/portal-sdk/schemas';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { failureMessage } from '../../../lib/call-errors';
 import { schemaRule } from '../../../lib/form-rules';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { bindInfo } from '../api';
 import styles from './account-forms.module.css';
 
@@ -24,25 +23,14 @@ export interface BindInfoFormProps {
 
 /** /bindInfo: the username if missing, the enterprise name and its unified social credit code. */
 export function BindInfoForm({ username, onBound, onSkip }: BindInfoFormProps) {
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const submit = async (values: BindInfoFormValues) => {
-    setSubmitting(true);
-    setFailure(undefined);
-    try {
-      await bindInfo({
-        username: (username ?? values.username).trim(),
-        enterprise_name: values.enterprise_name.trim(),
-        credit_code: values.credit_code.trim().toUpperCase(),
-      });
-      await onBound();
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submit, submitting, failure } = useFormSubmission(async (values: BindInfoFormValues) => {
+    await bindInfo({
+      username: (username ?? values.username).trim(),
+      enterprise_name: values.enterprise_name.trim(),
+      credit_code: values.credit_code.trim().toUpperCase(),
+    });
+    await onBound();
+  });
 
   return (
     <Form layout="vertical" onFinish={submit} aria-label="完善账号信息">

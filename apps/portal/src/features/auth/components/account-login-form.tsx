@@ -2,9 +2,8 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { accountSchema, loginPasswordSchema } from '@qyfw/portal-sdk/validators';
 import type { Session } from '@qyfw/portal-sdk/schemas';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { failureMessage } from '../../../lib/call-errors';
 import { schemaRule } from '../../../lib/form-rules';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { loginWithPassword } from '../api';
 import { FormFailure } from './form-failure';
 
@@ -23,21 +22,12 @@ export interface AccountLoginFormProps {
 /** 账号登录 (§4, §5): account (username, phone or email) and password. */
 export function AccountLoginForm({ onLoggedIn, showLabels = false }: AccountLoginFormProps) {
   const [form] = Form.useForm<AccountLoginFormValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const submit = async ({ account, password }: AccountLoginFormValues) => {
-    setSubmitting(true);
-    setFailure(undefined);
-    try {
+  const { submit, submitting, failure } = useFormSubmission(
+    async ({ account, password }: AccountLoginFormValues) => {
       const session = await loginWithPassword(account.trim(), password);
       await onLoggedIn(session);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  );
 
   return (
     <Form

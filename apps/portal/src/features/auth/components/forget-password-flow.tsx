@@ -1,14 +1,16 @@
-import { accountSchema, passwordSchema } from '@qyfw/portal-sdk/validators';
+import { accountSchema } from '@qyfw/portal-sdk/validators';
 import { SMS_COUNTDOWN_SECONDS } from '@qyfw/portal-sdk/constants';
 import { CountdownButton, useCountdown } from '@qyfw/ui';
 import { Button, Form, Input, Radio, Result, Steps } from 'antd';
 import { useState } from 'react';
-import { failureMessage, showCallFailure } from '../../../lib/call-errors';
+import { showCallFailure } from '../../../lib/call-errors';
 import { schemaRule } from '../../../lib/form-rules';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { notify } from '../../../lib/notify';
 import { verificationCodeSchema } from '@qyfw/portal-sdk/validators';
 import { resetPassword, sendResetCode, type ResetChannel } from '../api';
 import { FormFailure } from './form-failure';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-forms.module.css';
 
 interface ResetFormValues {
@@ -117,8 +119,6 @@ function ResetStep({
   const [form] = Form.useForm<ResetFormValues>();
   const countdown = useCountdown(SMS_COUNTDOWN_SECONDS);
   const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string>();
 
   const send = async () => {
     if (sending || countdown.secondsLeft > 0) return;
@@ -136,23 +136,15 @@ function ResetStep({
     }
   };
 
-  const submit = async (values: ResetFormValues) => {
-    setSubmitting(true);
-    setFailure(undefined);
-    try {
-      await resetPassword({
-        account,
-        channel: values.channel,
-        code: values.code.trim(),
-        password: values.password,
-      });
-      onDone();
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submit, submitting, failure } = useFormSubmission(async (values: ResetFormValues) => {
+    await resetPassword({
+      account,
+      channel: values.channel,
+      code: values.code.trim(),
+      password: values.password,
+    });
+    onDone();
+  });
 
   return (
     <Form
@@ -194,35 +186,7 @@ function ResetStep({
           />
         </div>
       </Form.Item>
-      <Form.Item name="password" required label="新密码" rules={[schemaRule(passwordSchema)]}>
-        <Input.Password
-          size="large"
-          placeholder="8–32位，须同时包含字母和数字"
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label="确认新密码"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value) => {
-              if (value && value !== getFieldValue('password'))
-                throw new Error('两次输入的密码不一致');
-            },
-          }),
-        ]}
-      >
-        <Input.Password
-          size="large"
-          placeholder="请再次输入新密码"
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Form.Item>
+      <NewPasswordFields label="新密码" />
       <FormFailure message={failure} />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         重置密码

@@ -1,12 +1,13 @@
-import { mobileSchema, passwordSchema, usernameSchema } from '@qyfw/portal-sdk/validators';
+import { mobileSchema, usernameSchema } from '@qyfw/portal-sdk/validators';
 import type { Session } from '@qyfw/portal-sdk/schemas';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { failureMessage } from '../../../lib/call-errors';
+import type { ReactNode } from 'react';
 import { schemaRule } from '../../../lib/form-rules';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { registerAccount } from '../api';
 import { useSendSmsCode } from '../use-send-sms-code';
 import { FormFailure } from './form-failure';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeInput } from './sms-code-input';
 
 interface RegisterFormValues {
@@ -29,26 +30,15 @@ export interface RegisterFormProps {
 export function RegisterForm({ onRegistered, renderAgreementLink }: RegisterFormProps) {
   const [form] = Form.useForm<RegisterFormValues>();
   const sender = useSendSmsCode(form, 'phone');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const submit = async (values: RegisterFormValues) => {
-    setSubmitting(true);
-    setFailure(undefined);
-    try {
-      const session = await registerAccount({
-        username: values.username.trim(),
-        password: values.password,
-        phone: values.phone.trim(),
-        code: values.code.trim(),
-      });
-      await onRegistered(session);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submit, submitting, failure } = useFormSubmission(async (values: RegisterFormValues) => {
+    const session = await registerAccount({
+      username: values.username.trim(),
+      password: values.password,
+      phone: values.phone.trim(),
+      code: values.code.trim(),
+    });
+    await onRegistered(session);
+  });
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} aria-label="注册" requiredMark>
@@ -60,35 +50,7 @@ export function RegisterForm({ onRegistered, renderAgreementLink }: RegisterForm
           maxLength={32}
         />
       </Form.Item>
-      <Form.Item name="password" required label="密码" rules={[schemaRule(passwordSchema)]}>
-        <Input.Password
-          size="large"
-          placeholder="8–32位，须同时包含字母和数字"
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label="确认密码"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: '请再次输入密码' },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value) => {
-              if (value && value !== getFieldValue('password'))
-                throw new Error('两次输入的密码不一致');
-            },
-          }),
-        ]}
-      >
-        <Input.Password
-          size="large"
-          placeholder="请再次输入密码"
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Form.Item>
+      <NewPasswordFields label="密码" />
       <Form.Item name="phone" required label="手机号" rules={[schemaRule(mobileSchema)]}>
         <Input
           size="large"

@@ -2,9 +2,8 @@ import { MobileOutlined } from '@ant-design/icons';
 import { phoneSchema } from '@qyfw/portal-sdk/validators';
 import type { Session } from '@qyfw/portal-sdk/schemas';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { failureMessage } from '../../../lib/call-errors';
 import { schemaRule } from '../../../lib/form-rules';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { loginWithSmsCode } from '../api';
 import { useSendSmsCode } from '../use-send-sms-code';
 import { FormFailure } from './form-failure';
@@ -27,21 +26,12 @@ export interface SmsLoginFormProps {
 export function SmsLoginForm({ onLoggedIn, showLabels = false }: SmsLoginFormProps) {
   const [form] = Form.useForm<SmsLoginFormValues>();
   const sender = useSendSmsCode(form, 'phone');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const submit = async ({ phone, code }: SmsLoginFormValues) => {
-    setSubmitting(true);
-    setFailure(undefined);
-    try {
+  const { submit, submitting, failure } = useFormSubmission(
+    async ({ phone, code }: SmsLoginFormValues) => {
       const session = await loginWithSmsCode(phone.trim(), code.trim());
       await onLoggedIn(session);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  );
 
   return (
     <Form
