@@ -6,8 +6,11 @@
 //   pnpm bench:load [--rate 1000] [--seconds 60] [--url http://127.0.0.1:8080]
 //
 // Without --url it builds nothing: it starts apps/api/dist/server.js (run `pnpm build` first) on a
-// free port with a fresh embedded database, and reads the server's RSS from /proc.
+// free port with a fresh embedded database, reads the server's RSS and CPU time from /proc and its
+// heap through bench/memory-probe.mjs. The generator shares the machine's cores with the server,
+// so both processes' CPU time is reported: the reader can tell which of the two was busy.
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -141,20 +144,56 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-async function startProduct(): Promise<{ base: URL; pid: number; stop: () => void }> {
+/** Linux counts process CPU time in clock ticks of 1/100 s (USER_HZ) in /proc/<pid>/stat. */
+const USER_HZ = 100;
+
+/** User + system CPU time of `pid` (all its threads: PGlite, libuv's pool, GC) in ms. */
+function cpuMs(pid: number): number {
+  // Fields after the command name, which is in parentheses and may contain spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+}
+
+const generatorCpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+interface Product {
+  readonly base: URL;
+  /** 0 when the product was started elsewhere (--url): then nothing is read about its process. */
+  readonly pid: number;
+  readonly heapUsedMb: () => Promise<number>;
+  readonly stop: () => void;
+}
+
+/** The server's heapUsed, asked of bench/memory-probe.mjs over the IPC channel. */
+function heapProbe(child: ChildProcess): () => Promise<number> {
+  return () =>
+    new Promise((resolve) => {
+      child.once('message', (message) => resolve((message as { memory: NodeJS.MemoryUsage }).memory.heapUsed / 2 ** 20));
+      child.send('memory');
+    });
+}
+
+/** Memory figures are read after a quiet spell: a collection that is due has run by then. */
+const SETTLE_MS = 3000;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+async function startProduct(): Promise<Product> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'qyfw-load-'));
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, ['--import', './bench/memory-probe.mjs', 'dist/server.js'], {
     cwd: apiDir,
     // TRUST_PROXY: the product runs behind a reverse proxy, so each simulated user's address counts.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = new URL(`http://127.0.0.1:${port}`);
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       const health = await request(base, { name: 'health', method: 'GET', path: '/api/health', body: () => undefined });
-      if (health.status === 200) return { base, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+      if (health.status === 200) return { base, pid: child.pid!, heapUsedMb: heapProbe(child), stop: () => child.kill('SIGTERM') };
     } catch {
       // not listening yet
     }
@@ -170,7 +209,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const product = args.url ? { base: new URL(args.url), pid: 0, stop: () => {} } : await startProduct();
+  const product: Product = args.url
+    ? { base: new URL(args.url), pid: 0, heapUsedMb: () => Promise.resolve(NaN), stop: () => {} }
+    : await startProduct();
   const { base } = product;
 
   // 50 open login dialogs, each polling its own QR sign once a second (§4).
@@ -198,11 +239,22 @@ async function main(): Promise<void> {
 
   // Warm up (JIT, caches, connections) before measuring memory and latency.
   for (let i = 0; i < 200; i += 1) await request(base, nextBrowsing());
+  await request(base, login);
+  await settle();
   const rssStart = product.pid ? rssMb(product.pid) : NaN;
+  const heapStart = await product.heapUsedMb();
+  const serverCpuStart = product.pid ? cpuMs(product.pid) : NaN;
+  const generatorCpuStart = generatorCpuMs();
 
   const started = performance.now();
-  const tickMs = 10;
-  const perTick = RATE / (1000 / tickMs);
+  // 1 ms ticks: with 10 ms ones, a tick's ten requests left together, and the timer's lateness
+  // walked through the whole 10 ms (each firing slips a little), adding ~5 ms of the generator's
+  // own delay to the median latency.
+  const tickMs = 1;
+  const ticksPerSecond = 1000 / tickMs;
+  const perTick = RATE / ticksPerSecond;
+  // Each dialog polls once a second, the dialogs spread evenly over the second.
+  const pollAtSlot = new Map(dialogs.map((dialog, i) => [Math.floor((i * ticksPerSecond) / dialogs.length), qrPoll(dialog)]));
   let carry = 0;
   let inFlight = 0;
   let sent = 0;
@@ -210,7 +262,10 @@ async function main(): Promise<void> {
   let nextLoginAt = started;
   const pending: Promise<void>[] = [];
 
+  // How late the generator itself sent each request: the part of a latency that is not the server's.
+  const sendLags: number[] = [];
   const fire = (target: Target, scheduledAt: number) => {
+    sendLags.push(performance.now() - scheduledAt);
     inFlight += 1;
     sent += 1;
     const done = request(base, target)
@@ -243,10 +298,10 @@ async function main(): Promise<void> {
         }
         tick += 1;
         carry += perTick;
-        // QR polls are part of the rate: dialog N polls at tick N of every second (100 ticks).
-        const slot = tick % (1000 / tickMs);
-        if (slot < dialogs.length) {
-          fire(qrPoll(dialogs[slot]!), scheduledAt);
+        // QR polls are part of the rate.
+        const poll = pollAtSlot.get(tick % ticksPerSecond);
+        if (poll) {
+          fire(poll, scheduledAt);
           carry -= 1;
         }
         if (scheduledAt >= nextLoginAt) {
@@ -263,7 +318,12 @@ async function main(): Promise<void> {
   });
   await Promise.all(pending);
   const elapsed = (performance.now() - started) / 1000;
+  const serverCpu = product.pid ? cpuMs(product.pid) - serverCpuStart : NaN;
+  const generatorCpu = generatorCpuMs() - generatorCpuStart;
+  // The queue has drained; what the server still holds after a quiet spell is what it kept.
+  await settle();
   const rssEnd = product.pid ? rssMb(product.pid) : NaN;
+  const heapEnd = await product.heapUsedMb();
   product.stop();
 
   const rows = [...latencies.entries()]
@@ -285,12 +345,25 @@ async function main(): Promise<void> {
     rss_start_mb: +rssStart.toFixed(1),
     rss_end_mb: +rssEnd.toFixed(1),
     rss_growth_pct: +(((rssEnd - rssStart) / rssStart) * 100).toFixed(1),
+    heap_start_mb: +heapStart.toFixed(1),
+    heap_end_mb: +heapEnd.toFixed(1),
+  };
+  // Share of one core over the run; the machine's cores are shared by both processes.
+  const lags = sendLags.sort((a, b) => a - b);
+  const cpu = {
+    send_lag_p50_ms: +percentile(lags, 50).toFixed(2),
+    send_lag_p99_ms: +percentile(lags, 99).toFixed(2),
+    server_cpu_pct: +((serverCpu / (elapsed * 1000)) * 100).toFixed(1),
+    server_cpu_us_per_req: +((serverCpu * 1000) / all.length).toFixed(0),
+    generator_cpu_pct: +((generatorCpu / (elapsed * 1000)) * 100).toFixed(1),
+    generator_cpu_us_per_req: +((generatorCpu * 1000) / all.length).toFixed(0),
   };
   console.table(rows);
   console.table([summary]);
+  console.table([cpu]);
   const out = join(apiDir, '..', '..', 'bench-results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'load-soak.json'), JSON.stringify({ summary, calls: rows, at: new Date().toISOString() }, null, 2));
+  writeFileSync(join(out, 'load-soak.json'), JSON.stringify({ summary, cpu, calls: rows, at: new Date().toISOString() }, null, 2));
   console.log(`目标：≥ 1000 req/s、0 错误、p99 ≤ 50 ms、RSS 增长 ≤ 10%。结果已写入 bench-results/load-soak.json`);
   if (inFlight > 0) console.warn(`仍有 ${inFlight} 个请求未完成`);
   agent.destroy();
