@@ -62,13 +62,14 @@ export const POLICY_LEVEL_OPTIONS = [
 ] as const;
 
 /**
- * The announcement tabs (§4, §7): the second sends type 1, the third type 5; the spec gives the
- * first tab no type, so none is sent for it.
+ * The announcement tabs of 政策资讯 (§4, §7) and the call each lists: 正在申报 is the information
+ * list of every type (get_information, type −1); 正在公示 and 其它资讯 are announcements
+ * (bulletin_list, type 1 and type 5).
  */
 export const BULLETIN_TABS = [
-  { key: 'declaring', label: '正在申报', type: undefined },
-  { key: 'publicizing', label: '正在公示', type: 1 },
-  { key: 'other', label: '其它资讯', type: 5 },
+  { key: 'declaring', label: '正在申报', call: 'get_information', type: -1 },
+  { key: 'publicizing', label: '正在公示', call: 'bulletin_list', type: 1 },
+  { key: 'other', label: '其它资讯', call: 'bulletin_list', type: 5 },
 ] as const;
 
 /** Search type of the supply-and-demand tab (§9). */

@@ -24,7 +24,7 @@ function tabQuery(tab: BulletinTab): {
   queryFn: () => Promise<ArticlePage>;
 } {
   const body = { page: 1, pageSize: tab.pageSize, type: tab.type };
-  if (tab.source === 'information') {
+  if (tab.call === 'get_information') {
     return {
       queryKey: callQueryKey(calls.get_information, body),
       queryFn: () => sdk.call(calls.get_information, body),

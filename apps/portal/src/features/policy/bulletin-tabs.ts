@@ -1,35 +1,24 @@
 import { BULLETIN_TABS, HOME_PAGE_SIZES } from '@qyfw/portal-sdk/constants';
 
-/** get_information's type for "every type" (§7). */
-const ALL_INFORMATION_TYPES = -1;
-
 export type BulletinTabKey = (typeof BULLETIN_TABS)[number]['key'];
 
-/** Where a tab's list comes from: 正在申报 is the information list, the others announcements. */
-export type BulletinTab = {
+/** One tab of 政策资讯: which call lists it (the SDK's BULLETIN_TABS), with what type and size. */
+export interface BulletinTab {
   key: BulletinTabKey;
   label: string;
+  call: (typeof BULLETIN_TABS)[number]['call'];
+  type: number;
   pageSize: number;
-} & ({ source: 'information'; type: number } | { source: 'bulletin'; type: number });
+}
 
 /** The three tabs of 政策资讯 in order (§4, §7), 10 items each (§9). */
-export const bulletinTabs: readonly BulletinTab[] = BULLETIN_TABS.map((tab) =>
-  tab.type === undefined
-    ? {
-        key: tab.key,
-        label: tab.label,
-        pageSize: HOME_PAGE_SIZES.bulletins,
-        source: 'information',
-        type: ALL_INFORMATION_TYPES,
-      }
-    : {
-        key: tab.key,
-        label: tab.label,
-        pageSize: HOME_PAGE_SIZES.bulletins,
-        source: 'bulletin',
-        type: tab.type,
-      },
-);
+export const bulletinTabs: readonly BulletinTab[] = BULLETIN_TABS.map((tab) => ({
+  key: tab.key,
+  label: tab.label,
+  call: tab.call,
+  type: tab.type,
+  pageSize: HOME_PAGE_SIZES.bulletins,
+}));
 
 export function bulletinTabOf(key: BulletinTabKey): BulletinTab {
   const tab = bulletinTabs.find((candidate) => candidate.key === key);
