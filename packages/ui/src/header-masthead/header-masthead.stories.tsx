@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '企业服务门户首页' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: /^企业服务门户\s*首页$/ })).toHaveAttribute(
       'href',
       '/pc/index',
     );

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { VisuallyHidden } from '../a11y';
 import { paletteVariables } from '../palette/palette-variables';
 import styles from './header-masthead.module.css';
 
@@ -25,16 +26,20 @@ export function HeaderMasthead({
   return (
     <div className={styles.masthead} style={paletteVariables}>
       <div className={styles.inner}>
-        <a
-          className={styles.brand}
-          href={homeHref}
-          onClick={onHomeClick}
-          aria-label={`${siteName}首页`}
-        >
+        {/* Named from its text, not an aria-label, so what is read starts with what is seen
+            (WCAG 2.5.3): the site name, then 首页 for screen readers; the slogan is decoration. */}
+        <a className={styles.brand} href={homeHref} onClick={onHomeClick}>
           <img className={styles.logo} src={logoSrc} alt="" width={56} height={56} />
           <span className={styles.text}>
-            <span className={styles.name}>{siteName}</span>
-            {slogan && <span className={styles.slogan}>{slogan}</span>}
+            <span className={styles.name}>
+              {siteName}
+              <VisuallyHidden>首页</VisuallyHidden>
+            </span>
+            {slogan && (
+              <span className={styles.slogan} aria-hidden="true">
+                {slogan}
+              </span>
+            )}
           </span>
         </a>
         {children && <div className={styles.aside}>{children}</div>}
