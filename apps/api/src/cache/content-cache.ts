@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 
 /** What a cached answer may depend on; a write names the area it touched. */
 export type ContentArea =
+  | 'site'
   | 'enterprise'
   | 'ip'
   | 'policy'
@@ -122,6 +123,7 @@ export class ContentCache {
 }
 
 const ALL_AREAS: readonly ContentArea[] = [
+  'site',
   'enterprise',
   'ip',
   'policy',
