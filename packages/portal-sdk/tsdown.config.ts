@@ -15,7 +15,7 @@ export default defineConfig({
   dts: true,
   clean: true,
   sourcemap: true,
-  // Stable chunk names: package.json's sideEffects names dist/zod-locale.js.
+  // Stable chunk names: package.json's sideEffects names dist/zod-config.js.
   hash: false,
   // Dependencies and peers stay imports: the app bundles them once.
   deps: { neverBundle: ['ky', 'zod', '@tanstack/react-query'] },

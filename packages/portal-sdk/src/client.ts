@@ -1,6 +1,6 @@
 // The one HTTP client of the portal (§7): ky underneath, the envelope read and checked here, and
 // every failure turned into one of the catalogue's errors (§8).
-import './zod-locale.js';
+import './zod-config.js';
 import ky, { isNetworkError, isTimeoutError } from 'ky';
 import type { z } from 'zod';
 import {

@@ -1,3 +1,4 @@
+import './zod-config.js';
 import { z } from 'zod';
 import { LOGIN_SUCCESS_CODE, SUCCESS_CODES } from './constants.js';
 import type { CallFamily } from './define-call.js';

@@ -1,7 +1,7 @@
 // Everything the SDK offers. The subpath entries (./schemas, ./client, ./queries, ./validators,
 // ./constants) let an importer take only what it needs; ./queries stays out of the root so
 // the root never needs react-query.
-import './zod-locale.js';
+import './zod-config.js';
 
 export * from './constants.js';
 export * from './schemas.js';

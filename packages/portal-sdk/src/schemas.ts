@@ -1,5 +1,5 @@
 // zod only: what the server (and any validator) imports. No HTTP client here.
-import './zod-locale.js';
+import './zod-config.js';
 
 export * from './envelope.js';
 export * from './define-call.js';

@@ -1,6 +1,6 @@
 // Validation rules of §5, as plain predicates (for forms) and as zod schemas with the spec's
 // Chinese messages (for call bodies, so the server and the portal reject the same input).
-import './zod-locale.js';
+import './zod-config.js';
 import { z } from 'zod';
 
 const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
