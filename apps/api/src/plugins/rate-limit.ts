@@ -3,7 +3,7 @@
 // instances share them (DESIGN §3). The SMS limits proper (60 s, 10 a day, 20 an IP an hour) are
 // kept in the database by the auth module; these only stop floods early and cheaply.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { ApiError } from './api-error.js';
 
@@ -14,6 +14,33 @@ export interface RouteRateLimit {
 }
 
 export const perMinute = (max: number): RouteRateLimit => ({ max, timeWindow: 60_000 });
+
+/**
+ * A limit counted per client IP and a part of the request, e.g. per IP and QR sign: clients
+ * behind one address (an office's NAT) each get the limit. The route's per-IP limit still bounds
+ * the address as a whole, since the part is the client's choice.
+ */
+export interface KeyedRateLimit extends RouteRateLimit {
+  /** Names the counters (in Redis too), apart from every other limit's. */
+  readonly name: string;
+  /** The part of the (parsed, not yet validated) request the counter is kept for; keep it short. */
+  readonly key: (request: FastifyRequest) => string;
+}
+
+/** The preHandler that enforces `limit`: 429 in the envelope, with Retry-After. */
+export function keyedRateLimitHook(app: FastifyInstance, limit: KeyedRateLimit): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${limit.name}:${request.ip}:${limit.key(request)}`,
+  });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    void reply.header('retry-after', String(result.ttlInSeconds));
+    throw ApiError.tooManyRequests();
+  };
+}
 
 export async function registerRateLimit(app: FastifyInstance, { redisUrl }: { redisUrl: string | undefined }): Promise<void> {
   let redis: Redis | undefined;

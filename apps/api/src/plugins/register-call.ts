@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from './api-error.js';
 import { callRouteSchema } from './openapi.js';
-import type { RouteRateLimit } from './rate-limit.js';
+import { keyedRateLimitHook } from './rate-limit.js';
+import type { KeyedRateLimit, RouteRateLimit } from './rate-limit.js';
 import type { SessionContext } from './session.js';
 import { describeIssues } from './validation-message.js';
 
@@ -38,6 +39,8 @@ export type CallHandler<Body extends BodySchema, Data extends DataSchema, Auth e
 export interface CallRouteOptions {
   /** Per client IP; the 429 answer is `{ code: 429, msg: '操作过于频繁，请稍后再试' }`. */
   readonly rateLimit?: RouteRateLimit;
+  /** Per client IP and a part of the request, checked after `rateLimit`; the same 429. */
+  readonly keyedRateLimit?: KeyedRateLimit;
 }
 
 export interface Envelope<D> {
@@ -73,6 +76,7 @@ export function registerCall<Body extends BodySchema, Data extends DataSchema, A
     url: call.path,
     schema: callRouteSchema(call),
     config: options.rateLimit ? { rateLimit: { ...options.rateLimit } } : {},
+    ...(options.keyedRateLimit ? { preHandler: keyedRateLimitHook(app, options.keyedRateLimit) } : {}),
     // zod validates (with Chinese messages naming the field) and shapes the answer; the JSON
     // Schema above only feeds the OpenAPI document, so Fastify's own compilers step aside.
     validatorCompiler: () => (value) => ({ value }),

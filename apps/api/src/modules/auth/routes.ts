@@ -4,6 +4,7 @@ import { LOGIN_TYPES } from '@qyfw/portal-sdk/constants';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call.js';
 import { perMinute } from '../../plugins/rate-limit.js';
+import type { KeyedRateLimit } from '../../plugins/rate-limit.js';
 import { revokeSession } from '../../plugins/session.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { loginWithPassword, loginWithSmsCode } from './login.js';
@@ -15,12 +16,13 @@ import { registerMember } from './register.js';
 import { sendLoginCode, sendResetCode } from './send-codes.js';
 
 /**
- * Per client IP and minute. checkStatus is polled every second by each open login dialog, so it
- * allows a few dialogs behind one address; the code senders are further limited in the database.
+ * Per client IP and minute; the code senders are further limited in the database. checkStatus is
+ * polled every second by each open login dialog: per address it allows the dialogs of an office
+ * behind one NAT (20), and each dialog is limited by CHECK_STATUS_PER_SIGN.
  */
 export const AUTH_RATE_LIMITS = {
   web_login: perMinute(30),
-  checkStatus: perMinute(150),
+  checkStatus: perMinute(1200),
   login: perMinute(20),
   dx_send: perMinute(30),
   register: perMinute(10),
@@ -29,6 +31,21 @@ export const AUTH_RATE_LIMITS = {
   qr_confirm: perMinute(30),
   qr_cancel: perMinute(30),
 } as const;
+
+/** The longest sign the SDK's signSchema accepts (ours are 32 characters). */
+const QR_SIGN_MAX_LENGTH = 128;
+
+/** Per client IP and QR sign and minute: one dialog polls 60 times, with room for a second tab. */
+export const CHECK_STATUS_PER_SIGN: KeyedRateLimit = {
+  ...perMinute(150),
+  name: 'checkStatus',
+  key: (request) => {
+    const sign = (request.body as { sign?: unknown } | null | undefined)?.sign;
+    // Anything that is not a sign is refused by validation and shares one counter, so a client
+    // cannot fill the counters with long keys.
+    return typeof sign === 'string' && sign.length <= QR_SIGN_MAX_LENGTH ? sign : '';
+  },
+};
 
 export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const { db, now, config } = deps;
@@ -44,7 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     app,
     calls.checkStatus,
     ({ body }) => checkQrStatus(db, body.sign, now()),
-    limit('checkStatus'),
+    { ...limit('checkStatus'), keyedRateLimit: CHECK_STATUS_PER_SIGN },
   );
   registerCall(
     app,
