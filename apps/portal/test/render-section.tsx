@@ -10,6 +10,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { createQueryClient } from '../src/lib/query-client';
+import { ToastHost } from '../src/shell/toasts/toast-host';
 
 interface HappyDomWindow {
   happyDOM: { setURL(url: string): void };
@@ -32,6 +33,7 @@ export async function renderSection(node: ReactNode, origin: string) {
       <>
         {node}
         <Outlet />
+        <ToastHost />
       </>
     ),
     notFoundComponent: () => null,

@@ -8,6 +8,7 @@ import { SessionRuntime } from './session-runtime/session-runtime';
 import { SiteSideTools } from './side-tools/site-side-tools';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header/site-header';
+import { ToastHost } from './toasts/toast-host';
 import styles from './root-layout.module.css';
 
 // The shared palette as CSS variables, so the portal's own stylesheets use the theme's colours
@@ -36,6 +37,7 @@ export function RootLayout() {
       <HeadContent />
       <RouteProgress />
       <SessionRuntime />
+      <ToastHost />
       {mobile ? <MobileLayout /> : <PcLayout />}
     </>
   );
