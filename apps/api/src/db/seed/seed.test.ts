@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
+import { queryRows } from '../../modules/shared/testing.js';
 import { siteConfig } from '../schema/index.js';
 import { seedDatabase, seedIfEmpty } from './index.js';
 import { siteConfigSeed } from './site-config.js';
@@ -28,6 +29,12 @@ describeEachDatabase('seed', (db) => {
     await db.database.db.execute(sql`delete from site_config`);
     expect(await seedIfEmpty(db.database.db)).toBe(true);
     expect(await rows()).toHaveLength(1);
+  });
+
+  it('leaves planner statistics for the content it wrote', async () => {
+    await seedDatabase(db.database.db, { reset: true });
+    const [stats] = await queryRows<{ n: number }>(db.database.db, sql`select count(*)::int as n from pg_stats where tablename = 'enterprises'`);
+    expect(stats!.n).toBeGreaterThan(0);
   });
 
   it('keeps site_config to a single row', async () => {
