@@ -13,6 +13,7 @@ export * from './auto-scroll';
 export * from './policy-award-table';
 export * from './article-list';
 export * from './news-list';
+export * from './card-grid';
 export * from './service-card-grid';
 export * from './expert-card';
 export * from './talent-card';

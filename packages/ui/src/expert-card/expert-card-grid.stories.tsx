@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SectionPanel } from '../section-panel/section-panel';
+import { emptyStory, errorStory, fixedWidth, loadingStory } from '../card-grid/story-helpers';
 import { expertCardGridHeight, ExpertCardGrid, ExpertCardGridSkeleton } from './expert-card-grid';
 
 const items = [
@@ -38,13 +38,7 @@ const meta = {
   title: '首页/专家卡片 ExpertCardGrid',
   component: ExpertCardGrid,
   args: { items },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 540 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [fixedWidth(540)],
 } satisfies Meta<typeof ExpertCardGrid>;
 
 export default meta;
@@ -75,28 +69,7 @@ export const MissingFields: Story = {
   },
 };
 
-export const Loading: Story = {
-  render: () => (
-    <SectionPanel
-      title="专家库"
-      status="loading"
-      bodyHeight={expertCardGridHeight(2)}
-      skeleton={<ExpertCardGridSkeleton count={4} />}
-    />
-  ),
-};
-
-export const Empty: Story = {
-  render: () => (
-    <SectionPanel
-      title="专家库"
-      status="empty"
-      emptyText="该类别暂无专家"
-      bodyHeight={expertCardGridHeight(2)}
-    />
-  ),
-};
-
-export const LoadError: Story = {
-  render: () => <SectionPanel title="专家库" status="error" bodyHeight={expertCardGridHeight(2)} />,
-};
+const SECTION = { title: '专家库', bodyHeight: expertCardGridHeight(2) };
+export const Loading: Story = loadingStory(SECTION, <ExpertCardGridSkeleton count={4} />);
+export const Empty: Story = emptyStory(SECTION, '该类别暂无专家');
+export const LoadError: Story = errorStory(SECTION);

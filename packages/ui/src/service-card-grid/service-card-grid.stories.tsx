@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SectionPanel } from '../section-panel/section-panel';
+import { emptyStory, errorStory, fixedWidth, loadingStory } from '../card-grid/story-helpers';
 import { coverImage } from '../story-fixtures/images';
 import {
   ServiceCardGrid,
@@ -32,13 +32,7 @@ const meta = {
   title: '首页/服务卡片 ServiceCardGrid',
   component: ServiceCardGrid,
   args: { items },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 1152 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [fixedWidth(1152)],
 } satisfies Meta<typeof ServiceCardGrid>;
 
 export default meta;
@@ -65,33 +59,7 @@ export const LongChineseText: Story = {
   },
 };
 
-export const Loading: Story = {
-  render: () => (
-    <SectionPanel
-      title="惠企服务"
-      status="loading"
-      bodyHeight={serviceCardGridHeight(2)}
-      skeleton={<ServiceCardGridSkeleton count={10} />}
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('正在加载…')).toBeInTheDocument();
-  },
-};
-
-export const Empty: Story = {
-  render: () => (
-    <SectionPanel
-      title="惠企服务"
-      status="empty"
-      emptyText="该类型暂无服务"
-      bodyHeight={serviceCardGridHeight(2)}
-    />
-  ),
-};
-
-export const LoadError: Story = {
-  render: () => (
-    <SectionPanel title="惠企服务" status="error" bodyHeight={serviceCardGridHeight(2)} />
-  ),
-};
+const SECTION = { title: '惠企服务', bodyHeight: serviceCardGridHeight(2) };
+export const Loading: Story = loadingStory(SECTION, <ServiceCardGridSkeleton count={10} />);
+export const Empty: Story = emptyStory(SECTION, '该类型暂无服务');
+export const LoadError: Story = errorStory(SECTION);

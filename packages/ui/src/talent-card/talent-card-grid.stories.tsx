@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SectionPanel } from '../section-panel/section-panel';
+import { emptyStory, errorStory, fixedWidth, loadingStory } from '../card-grid/story-helpers';
 import { portraitImage } from '../story-fixtures/images';
 import { talentCardGridHeight, TalentCardGrid, TalentCardGridSkeleton } from './talent-card-grid';
 
@@ -55,13 +55,7 @@ const meta = {
   title: '首页/人才卡片 TalentCardGrid',
   component: TalentCardGrid,
   args: { items },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 540 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [fixedWidth(540)],
 } satisfies Meta<typeof TalentCardGrid>;
 
 export default meta;
@@ -86,28 +80,7 @@ export const LongChineseText: Story = {
   },
 };
 
-export const Loading: Story = {
-  render: () => (
-    <SectionPanel
-      title="人才库"
-      status="loading"
-      bodyHeight={talentCardGridHeight(2)}
-      skeleton={<TalentCardGridSkeleton count={4} />}
-    />
-  ),
-};
-
-export const Empty: Story = {
-  render: () => (
-    <SectionPanel
-      title="人才库"
-      status="empty"
-      emptyText="暂无人才信息"
-      bodyHeight={talentCardGridHeight(2)}
-    />
-  ),
-};
-
-export const LoadError: Story = {
-  render: () => <SectionPanel title="人才库" status="error" bodyHeight={talentCardGridHeight(2)} />,
-};
+const SECTION = { title: '人才库', bodyHeight: talentCardGridHeight(2) };
+export const Loading: Story = loadingStory(SECTION, <TalentCardGridSkeleton count={4} />);
+export const Empty: Story = emptyStory(SECTION, '暂无人才信息');
+export const LoadError: Story = errorStory(SECTION);

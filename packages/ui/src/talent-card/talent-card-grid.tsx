@@ -1,6 +1,5 @@
-import { renderPlainLink, type LinkRenderer } from '../link/link-renderer';
-import { paletteVariables } from '../palette/palette-variables';
-import { Skeleton } from '../skeleton/skeleton';
+import { CardGrid, cardGridHeight, CardGridSkeleton } from '../card-grid';
+import type { CardGridDefinition, CardGridProps, CardGridSkeletonProps } from '../card-grid';
 import styles from './talent-card-grid.module.css';
 
 export interface TalentCard {
@@ -19,99 +18,66 @@ export interface TalentCard {
   href: string;
 }
 
-export interface TalentCardGridProps {
-  items: readonly TalentCard[];
-  /** Cards to a row. */
-  columns?: number;
-  renderLink?: LinkRenderer;
+export type TalentCardGridProps = CardGridProps<TalentCard>;
+
+/** One of the talent's wishes (job, place) on a line, 不限 when left open; hovering shows it whole. */
+function LabelledLine({ label, value }: { label: string; value: string }) {
+  return (
+    <span className={styles.line} title={value}>
+      <span className={styles.label}>{label}</span>
+      {value || '不限'}
+    </span>
+  );
 }
 
-const DEFAULT_COLUMNS = 2;
-const CARD_HEIGHT = 124;
-const GAP = 16;
+function TalentCardContent({ talent }: { talent: TalentCard }) {
+  const age = talent.age !== undefined ? `${talent.age}岁` : '';
+  const facts = [talent.genderLabel, age, talent.education].filter(Boolean).join(' · ');
+  return (
+    <>
+      <img
+        className={styles.photo}
+        src={talent.image}
+        alt=""
+        width={160}
+        height={160}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className={styles.text}>
+        <span className={styles.name}>{talent.name}</span>
+        <span className={styles.facts}>{facts}</span>
+        <LabelledLine label="求职意向：" value={talent.post} />
+        <LabelledLine label="期望地点：" value={talent.desirearea} />
+      </span>
+    </>
+  );
+}
 
-function gridStyle(columns: number) {
-  return { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
+/** Photo, name, gender · age · education, expected job and place. */
+const TALENT_CARDS: CardGridDefinition<TalentCard> = {
+  renderCard: (talent) => <TalentCardContent talent={talent} />,
+  layout: { media: 'beside', columns: 2, cardHeight: 124, rowGap: 16, columnGap: 16 },
+  cardClassName: styles.card,
+  placeholder: {
+    media: { width: 80, height: 80 },
+    lines: [
+      { height: 18, width: '40%' },
+      { height: 14, width: '60%' },
+      { height: 14 },
+      { height: 14, width: '80%' },
+    ],
+  },
+};
+
+/** Talents as cards: photo, name, gender · age · education, expected job and place. */
+export function TalentCardGrid(props: TalentCardGridProps) {
+  return <CardGrid {...props} definition={TALENT_CARDS} />;
+}
+
+export function TalentCardGridSkeleton(props: CardGridSkeletonProps) {
+  return <CardGridSkeleton {...props} definition={TALENT_CARDS} />;
 }
 
 /** The grid's height with `rows` rows of cards. */
-export function talentCardGridHeight(rows: number): number {
-  return rows * CARD_HEIGHT + Math.max(0, rows - 1) * GAP;
-}
-
-/** Talents as cards: photo, name, gender · age · education, expected job and place. */
-export function TalentCardGrid({
-  items,
-  columns = DEFAULT_COLUMNS,
-  renderLink = renderPlainLink,
-}: TalentCardGridProps) {
-  return (
-    <ul className={styles.grid} style={{ ...paletteVariables, ...gridStyle(columns) }}>
-      {items.map((item) => {
-        const facts = [
-          item.genderLabel,
-          item.age !== undefined ? `${item.age}岁` : '',
-          item.education,
-        ]
-          .filter(Boolean)
-          .join(' · ');
-        return (
-          <li key={item.id} className={styles.card}>
-            {renderLink({
-              href: item.href,
-              children: (
-                <>
-                  <img
-                    className={styles.photo}
-                    src={item.image}
-                    alt=""
-                    width={160}
-                    height={160}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <span className={styles.text}>
-                    <span className={styles.name}>{item.name}</span>
-                    <span className={styles.facts}>{facts}</span>
-                    <span className={styles.line} title={item.post}>
-                      <span className={styles.label}>求职意向：</span>
-                      {item.post || '不限'}
-                    </span>
-                    <span className={styles.line} title={item.desirearea}>
-                      <span className={styles.label}>期望地点：</span>
-                      {item.desirearea || '不限'}
-                    </span>
-                  </span>
-                </>
-              ),
-            })}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-export function TalentCardGridSkeleton({
-  count,
-  columns = DEFAULT_COLUMNS,
-}: {
-  count: number;
-  columns?: number;
-}) {
-  return (
-    <div className={styles.grid} style={gridStyle(columns)} aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={styles.skeletonCard}>
-          <Skeleton width={80} height={80} />
-          <div className={styles.skeletonText}>
-            <Skeleton height={18} width="40%" />
-            <Skeleton height={14} width="60%" />
-            <Skeleton height={14} />
-            <Skeleton height={14} width="80%" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
+export const talentCardGridHeight = (rows: number) => cardGridHeight(rows, TALENT_CARDS.layout);
