@@ -9,4 +9,4 @@ z.config(z.locales.zhCN());
 // `new Function` to compile its parser, and the browser reports that as a CSP violation even
 // though zod catches it; interpreted parsing is as correct and, for answers this size, no slower.
 // Node (the API) keeps the compiled parsers.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
