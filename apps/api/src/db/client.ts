@@ -67,7 +67,16 @@ async function createPglite(dataDir: string): Promise<Database> {
 
 async function createPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  pool.on('error', (error) => options.log?.warn({ err: error }, '数据库连接出错'));
+  // Every client gets an error listener of its own: pg listens only on idle ones, so a client
+  // checked out by a transaction that loses its connection between two queries would emit
+  // 'error' with nobody listening and crash the process. The transaction's next query fails
+  // instead (answered 503) and the pool replaces the client.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.log?.warn({ err: error }, '数据库连接断开'));
+  });
+  // The pool re-emits an idle client's error, already logged above; without a listener that
+  // event would crash the process too.
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,

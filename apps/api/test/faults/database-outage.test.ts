@@ -90,7 +90,7 @@ describe.runIf(testedDrivers.includes('postgres'))('database outage on PostgreSQ
     const duringOutage = outcomes.filter((o) => o.startedAt > downAt + 50 && o.startedAt + o.ms < backAt);
     expect(duringOutage.length, '故障期间应有请求').toBeGreaterThan(0);
     for (const outcome of duringOutage) {
-      expect(outcome.status).toBe(503);
+      expect(outcome.status, `${outcome.url}：${outcome.msg}`).toBe(503);
       expect(outcome.msg).toMatch(CHINESE);
       expect(outcome.ms, '数据库不可用时应在 1 秒内答复').toBeLessThan(1000);
     }

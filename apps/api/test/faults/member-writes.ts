@@ -8,6 +8,8 @@ import type { Db } from '../../src/db/client.js';
 import { enterpriseEdits, users } from '../../src/db/schema/index.js';
 
 export interface Outcome {
+  /** Which call, for the failure message. */
+  url: string;
   status: number;
   code: number | undefined;
   msg: string;
@@ -41,10 +43,10 @@ async function timed(transport: Transport, request: Request): Promise<Outcome> {
   const startedAt = performance.now();
   try {
     const { status, body } = await transport(request);
-    return { status, code: body.code, msg: body.msg ?? '', data: body.data, startedAt, ms: performance.now() - startedAt };
+    return { url: request.url, status, code: body.code, msg: body.msg ?? '', data: body.data, startedAt, ms: performance.now() - startedAt };
   } catch (error) {
     // The process died under the request (crash test): no answer, nothing acknowledged.
-    return { status: 0, code: undefined, msg: String(error), data: undefined, startedAt, ms: performance.now() - startedAt };
+    return { url: request.url, status: 0, code: undefined, msg: String(error), data: undefined, startedAt, ms: performance.now() - startedAt };
   }
 }
 
@@ -58,7 +60,8 @@ export async function writeOneMember(
   acknowledged: Acknowledged,
   note: (outcome: Outcome, ok: boolean) => boolean,
 ): Promise<void> {
-  const phone = `137${String(process.pid % 10_000).padStart(4, '0')}${String(serial).padStart(4, '0')}`;
+  // 11 digits for up to a million members a run: fast 503s during an outage run thousands of turns.
+  const phone = `13${String(process.pid % 1000).padStart(3, '0')}${String(serial % 1_000_000).padStart(6, '0')}`;
   const username = `fault_${process.pid}_${serial}`;
   const ip = `10.77.${(serial >> 8) & 255}.${serial & 255}`;
   const sent = await timed(transport, { method: 'POST', url: '/api/user/dx_send', payload: { type: 2, phone }, ip });
