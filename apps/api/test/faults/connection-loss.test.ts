@@ -8,8 +8,9 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/client.js';
 import type { Database } from '../../src/db/client.js';
-import { openTestDatabase, testedDrivers } from '../helpers/databases.js';
-import { startTcpProxy } from './tcp-proxy.js';
+import { testedDrivers } from '../helpers/databases.js';
+import type { openTestDatabase } from '../helpers/databases.js';
+import { openPostgresBehindProxy } from './tcp-proxy.js';
 import type { TcpProxy } from './tcp-proxy.js';
 
 /** The pg client a drizzle transaction runs on (drizzle keeps it on the transaction's session). */
@@ -29,12 +30,9 @@ describe.runIf(testedDrivers.includes('postgres'))('a connection lost mid-transa
   let database: Database;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase('postgres');
-    const direct = new URL(testDb.config().databaseUrl!);
-    proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    const throughProxy = new URL(direct);
-    throughProxy.port = String(proxy.port);
-    database = await createDatabase(testDb.config({ DATABASE_URL: throughProxy.toString() }));
+    let config;
+    ({ testDb, proxy, config } = await openPostgresBehindProxy());
+    database = await createDatabase(config);
   });
 
   afterAll(async () => {

@@ -8,10 +8,11 @@ import { createDatabase } from '../../src/db/client.js';
 import type { Database } from '../../src/db/client.js';
 import { createLogger } from '../../src/logger.js';
 import { CLIENT_AUTH } from '../helpers/app.js';
-import { openTestDatabase, testedDrivers } from '../helpers/databases.js';
+import { testedDrivers } from '../helpers/databases.js';
+import type { openTestDatabase } from '../helpers/databases.js';
 import { emptyAcknowledged, expectAllAcknowledgedStored, writeOneMember } from './member-writes.js';
 import type { Outcome, Transport } from './member-writes.js';
-import { startTcpProxy } from './tcp-proxy.js';
+import { openPostgresBehindProxy } from './tcp-proxy.js';
 import type { TcpProxy } from './tcp-proxy.js';
 
 const CHINESE = /[\u4e00-\u9fa5]/;
@@ -24,12 +25,8 @@ describe.runIf(testedDrivers.includes('postgres'))('database outage on PostgreSQ
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase('postgres');
-    const direct = new URL(testDb.config().databaseUrl!);
-    proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    const throughProxy = new URL(direct);
-    throughProxy.port = String(proxy.port);
-    const config = testDb.config({ DATABASE_URL: throughProxy.toString() });
+    let config;
+    ({ testDb, proxy, config } = await openPostgresBehindProxy());
     appDatabase = await createDatabase(config);
     app = await buildApp(config, { database: appDatabase, logger: createLogger({ logLevel: 'fatal' }) });
   });

@@ -2,6 +2,8 @@
 // listener (new connections are refused) and resets every open connection, which is what the
 // application sees when the database server goes down — without touching the shared server.
 import net from 'node:net';
+import type { Config } from '../../src/config.js';
+import { openTestDatabase } from '../helpers/databases.js';
 
 export interface TcpProxy {
   readonly port: number;
@@ -52,4 +54,21 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     start: listen,
     close: stop,
   };
+}
+
+/**
+ * A fresh PostgreSQL test database with a proxy in front: `config` points the app at the proxy,
+ * `testDb` reads the database directly (what was really stored).
+ */
+export async function openPostgresBehindProxy(): Promise<{
+  testDb: Awaited<ReturnType<typeof openTestDatabase>>;
+  proxy: TcpProxy;
+  config: Config;
+}> {
+  const testDb = await openTestDatabase('postgres');
+  const direct = new URL(testDb.config().databaseUrl!);
+  const proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
+  const throughProxy = new URL(direct);
+  throughProxy.port = String(proxy.port);
+  return { testDb, proxy, config: testDb.config({ DATABASE_URL: throughProxy.toString() }) };
 }
