@@ -58,7 +58,28 @@ export function logoSvg(title: string, variant: number): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="210" height="90" viewBox="0 0 210 90">` +
     `<rect width="210" height="90" rx="8" fill="#fff" stroke="${light}" stroke-width="2"/>` +
     `<circle cx="38" cy="45" r="20" fill="${dark}"/><path d="M29 45 l6 6 l12 -13" stroke="#fff" stroke-width="4" fill="none"/>` +
-    `<text x="68" y="52" ${FONT} font-size="${title.length > 8 ? 13 : 16}" fill="#1f2328">${escapeXml(title)}</text></svg>`
+    logoTitle(title) +
+    `</svg>`
+  );
+}
+
+/** Room right of the emblem (x 68–188, a margin inside the 210 frame): a longer name takes two lines, never cut off. */
+const LOGO_TEXT_WIDTH = 120;
+
+function logoTitle(title: string): string {
+  const chars = [...title];
+  if (chars.length * 16 <= LOGO_TEXT_WIDTH) {
+    return `<text x="68" y="51" ${FONT} font-size="16" fill="#1f2328">${escapeXml(title)}</text>`;
+  }
+  const perLine = Math.ceil(chars.length / 2);
+  const fontSize = Math.min(15, Math.floor(LOGO_TEXT_WIDTH / perLine));
+  const lines = [chars.slice(0, perLine).join(''), chars.slice(perLine).join('')];
+  return (
+    `<text x="68" ${FONT} font-size="${fontSize}" fill="#1f2328">` +
+    lines
+      .map((line, index) => `<tspan x="68" y="${index === 0 ? 42 : 42 + fontSize + 5}">${escapeXml(line)}</tspan>`)
+      .join('') +
+    `</text>`
   );
 }
 
