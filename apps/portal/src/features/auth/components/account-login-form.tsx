@@ -1,11 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { accountSchema, loginPasswordSchema } from '@qyfw/portal-sdk/validators';
 import type { Session } from '@qyfw/portal-sdk/schemas';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { schemaRule } from '../../../lib/form-rules';
-import { useFormSubmission } from '../../../lib/use-form-submission';
 import { loginWithPassword } from '../api';
-import { FormFailure } from './form-failure';
+import { LoginFormFrame } from './login-form-frame';
 
 interface AccountLoginFormValues {
   account: string;
@@ -22,20 +21,12 @@ export interface AccountLoginFormProps {
 /** 账号登录 (§4, §5): account (username, phone or email) and password. */
 export function AccountLoginForm({ onLoggedIn, showLabels = false }: AccountLoginFormProps) {
   const [form] = Form.useForm<AccountLoginFormValues>();
-  const { submit, submitting, failure } = useFormSubmission(
-    async ({ account, password }: AccountLoginFormValues) => {
-      const session = await loginWithPassword(account.trim(), password);
-      await onLoggedIn(session);
-    },
-  );
-
   return (
-    <Form
+    <LoginFormFrame
       form={form}
-      layout="vertical"
-      onFinish={submit}
-      requiredMark={false}
-      aria-label="账号登录"
+      label="账号登录"
+      login={({ account, password }) => loginWithPassword(account.trim(), password)}
+      onLoggedIn={onLoggedIn}
     >
       <Form.Item
         name="account"
@@ -65,10 +56,6 @@ export function AccountLoginForm({ onLoggedIn, showLabels = false }: AccountLogi
           maxLength={64}
         />
       </Form.Item>
-      <FormFailure message={failure} />
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-        登录
-      </Button>
-    </Form>
+    </LoginFormFrame>
   );
 }

@@ -1,12 +1,11 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { phoneSchema } from '@qyfw/portal-sdk/validators';
 import type { Session } from '@qyfw/portal-sdk/schemas';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { schemaRule } from '../../../lib/form-rules';
-import { useFormSubmission } from '../../../lib/use-form-submission';
 import { loginWithSmsCode } from '../api';
 import { useSendSmsCode } from '../use-send-sms-code';
-import { FormFailure } from './form-failure';
+import { LoginFormFrame } from './login-form-frame';
 import { SmsCodeInput } from './sms-code-input';
 
 interface SmsLoginFormValues {
@@ -26,20 +25,12 @@ export interface SmsLoginFormProps {
 export function SmsLoginForm({ onLoggedIn, showLabels = false }: SmsLoginFormProps) {
   const [form] = Form.useForm<SmsLoginFormValues>();
   const sender = useSendSmsCode(form, 'phone');
-  const { submit, submitting, failure } = useFormSubmission(
-    async ({ phone, code }: SmsLoginFormValues) => {
-      const session = await loginWithSmsCode(phone.trim(), code.trim());
-      await onLoggedIn(session);
-    },
-  );
-
   return (
-    <Form
+    <LoginFormFrame
       form={form}
-      layout="vertical"
-      onFinish={submit}
-      requiredMark={false}
-      aria-label="短信登录"
+      label="短信登录"
+      login={({ phone, code }) => loginWithSmsCode(phone.trim(), code.trim())}
+      onLoggedIn={onLoggedIn}
     >
       <Form.Item
         name="phone"
@@ -57,10 +48,6 @@ export function SmsLoginForm({ onLoggedIn, showLabels = false }: SmsLoginFormPro
         />
       </Form.Item>
       <SmsCodeInput sender={sender} label={showLabels ? '验证码' : undefined} />
-      <FormFailure message={failure} />
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-        登录
-      </Button>
-    </Form>
+    </LoginFormFrame>
   );
 }
