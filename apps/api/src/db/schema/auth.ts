@@ -100,26 +100,35 @@ export const messageOutbox = pgTable(
 );
 
 /**
- * The states of a QR login sign: waiting for the phone; confirmed by a member (the PC has not
- * collected its session yet); delivered (the session went to the PC, once); cancelled.
+ * The states of a QR login sign (the transitions are in modules/auth/qr-login.ts): waiting for the
+ * phone; confirmed by a member (the PC has not collected its session yet); delivered (the session
+ * went to the PC, once); cancelled by the requesting browser; refused by the member on the phone.
+ * Expiry is not stored: a sign past `expiresAt` is expired whatever its state says.
  */
-export const QR_SIGN_STATES = ['waiting', 'confirmed', 'delivered', 'cancelled'] as const;
+export const QR_SIGN_STATES = ['waiting', 'confirmed', 'delivered', 'cancelled', 'refused'] as const;
 export type QrSignState = (typeof QR_SIGN_STATES)[number];
 
 /**
- * A QR login (DESIGN §2). The sign is in the QR image and polled by the PC; only its SHA-256 is
- * stored. The session is created when the PC collects it, so no token ever rests here.
+ * A QR login (DESIGN §2). The sign is in the QR image; the poll key went only to the browser that
+ * asked for the QR, and a sign yields a session only together with it. Only SHA-256 hashes of both
+ * are stored. The session is created when the PC collects it, so no token ever rests here.
  */
 export const qrLoginSigns = pgTable(
   'qr_login_signs',
   {
     id: serial('id').primaryKey(),
     signHash: text('sign_hash').notNull(),
+    /** base64url SHA-256 of the requester's poll key. */
+    pollKeyHash: text('poll_key_hash').notNull(),
     state: text('state', { enum: QR_SIGN_STATES }).notNull().default('waiting'),
-    /** The member who confirmed. */
+    /** The member who confirmed or refused. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The session the PC received. */
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    /** Where the request came from, shown on the phone so the member can tell it is their computer. */
+    requestIp: text('request_ip').notNull(),
+    /** The requesting browser's User-Agent (cut to 512 characters); null when it sent none. */
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** 120 s after creation; a confirmation moves it to a short collection window. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -128,8 +137,11 @@ export const qrLoginSigns = pgTable(
     uniqueIndex('qr_login_signs_sign_hash_unique').on(table.signHash),
     // Purging old signs.
     index('qr_login_signs_expires_at_idx').on(table.expiresAt),
-    check('qr_login_signs_state_valid', sql`${table.state} in ('waiting', 'confirmed', 'delivered', 'cancelled')`),
-    // Only a member can have confirmed or collected a sign.
+    check(
+      'qr_login_signs_state_valid',
+      sql`${table.state} in ('waiting', 'confirmed', 'delivered', 'cancelled', 'refused')`,
+    ),
+    // Only a member can have confirmed, collected or refused a sign.
     check('qr_login_signs_confirmed_has_user', sql`${table.state} in ('waiting', 'cancelled') or ${table.userId} is not null`),
   ],
 );
