@@ -177,6 +177,31 @@ describeEachDatabase('hardening', (db) => {
   });
 });
 
+describeEachDatabase('integer ranges', (db) => {
+  let app: FastifyInstance;
+  let logs: LogRecord[];
+  beforeAll(async () => {
+    ({ app, logs } = await buildTestApp(db));
+  });
+  afterAll(() => app.close());
+
+  // Both columns are int4: 2^31 used to reach PostgreSQL and fail there as a 500.
+  it.each([
+    ['/api/demo/service_manage', 'service_type_id'],
+    ['/api/demo/talent_manage_list', 'talent_type_id'],
+  ])('%s refuses %s = 2^31 with a 400 naming the field, and takes 2^31 − 1', async (url, field) => {
+    const tooBig = await app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload: JSON.stringify({ [field]: 2 ** 31 }) });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json()).toEqual({ code: 400, msg: expect.stringContaining(`参数 ${field} 有误`) });
+    expect(tooBig.json().msg).toMatch(/数值过大/);
+    expect(logs.filter((record) => record.level >= 50)).toEqual([]);
+
+    const largest = await app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload: JSON.stringify({ [field]: 2 ** 31 - 1 }) });
+    expect(largest.statusCode).toBe(200);
+    expect(largest.json().data.list).toEqual([]);
+  });
+});
+
 /** A raw keep-alive connection: requests are written as the test says, answers read at its end. */
 function keepAliveConnection(port: number): { send(path: string): void; received: Promise<string> } {
   const socket = connect(port, '127.0.0.1');

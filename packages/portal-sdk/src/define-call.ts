@@ -1,5 +1,6 @@
 import './zod-config.js';
 import { z } from 'zod';
+import { intSchema } from './calls/common.js';
 
 /**
  * Which codes mean success: `standard` calls answer 200 (or 0); the `login` family
@@ -15,7 +16,7 @@ export type CallFamily = 'standard' | 'login';
 export type CallAuth = 'public' | 'optional' | 'user';
 
 /** `user_id` as the client sends it: from local storage, '' when none. Never trusted by the server. */
-export const userIdSchema = z.union([z.string().max(64), z.number().int().nonnegative()]);
+export const userIdSchema = z.union([z.string().max(64), intSchema(0)]);
 
 const userIdShape = { user_id: userIdSchema.optional() };
 type UserIdShape = typeof userIdShape;

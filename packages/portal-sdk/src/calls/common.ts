@@ -2,8 +2,20 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, POLICY_LEVELS } from '../constants.js';
 
-/** A database id. */
-export const idSchema = z.number().int().positive();
+/**
+ * Every id and count column is PostgreSQL's integer (int4). A request integer outside it would
+ * reach a query and fail there (a 500), so each integer in a request names its range here.
+ */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/** An integer in [min, max] (int4 by default), refused with zod's Chinese "数值过大/过小" message. */
+export function intSchema(min: number = INT4_MIN, max: number = INT4_MAX) {
+  return z.number().int().min(min).max(max);
+}
+
+/** A database id (serial: 1 … 2^31 − 1). */
+export const idSchema = intSchema(1);
 
 /** A time on the wire: epoch seconds (DESIGN §2). */
 export const epochSecondsSchema = z.number().int().nonnegative();
@@ -34,8 +46,9 @@ export const filterTextSchema = z.string().trim().max(64).optional();
  */
 export function pageShape(defaultPageSize: number, maxPageSize: number = MAX_PAGE_SIZE) {
   return {
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+    // int4 bounds the page too: its offset is computed in SQL and a later page is simply empty.
+    page: intSchema(1).default(1),
+    pageSize: intSchema(1, maxPageSize).default(defaultPageSize),
   };
 }
 
