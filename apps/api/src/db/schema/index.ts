@@ -3,6 +3,7 @@ export * from './site.js';
 export * from './users.js';
 export * from './enterprises.js';
 export * from './auth.js';
+export * from './login-throttles.js';
 // Content (policies, news, services, experts, talents, appeals, IP holdings, generated images).
 export * from './policies.js';
 export * from './content.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A registered member. A member who logged in by SMS with a new phone has only `mobile` until
@@ -20,10 +20,6 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** notice_time on the wire: the renewal warning stays quiet until this moment. */
     noticeUntil: timestamp('notice_until', { withTimezone: true }),
-    /** Failed password attempts in the current window (lockout after 5 in 15 min). */
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
