@@ -258,10 +258,14 @@ const cases: Record<CallName, CallCase> = {
     family: 'login',
     auth: 'public',
     validBodies: [{}],
-    validData: { path: 'data:image/png;base64,iVBORw0KGgo=', sign: 'abc123' },
+    validData: { path: 'data:image/png;base64,iVBORw0KGgo=', sign: 'abc123', poll_key: 'key456' },
     invalidData: [
-      ['path a remote address', { path: 'https://qr.example.com/a.png', sign: 'abc123' }],
-      ['sign missing', { path: 'data:image/png;base64,iVBORw0KGgo=' }],
+      [
+        'path a remote address',
+        { path: 'https://qr.example.com/a.png', sign: 'abc123', poll_key: 'key456' },
+      ],
+      ['sign missing', { path: 'data:image/png;base64,iVBORw0KGgo=', poll_key: 'key456' }],
+      ['poll_key missing', { path: 'data:image/png;base64,iVBORw0KGgo=', sign: 'abc123' }],
     ],
   },
   checkStatus: {
@@ -269,12 +273,14 @@ const cases: Record<CallName, CallCase> = {
     path: '/api/indexnew/checkStatus',
     family: 'login',
     auth: 'public',
-    validBodies: [{ sign: 'abc123' }],
+    // Without poll_key the server answers 2, as for an unknown sign.
+    validBodies: [{ sign: 'abc123', poll_key: 'key456' }, { sign: 'abc123' }],
     invalidBodies: [
       ['an empty sign', { sign: '' }],
       ['a blank sign', { sign: '   ' }],
       ['no sign', {}],
       ['an over-long sign', { sign: 'x'.repeat(129) }],
+      ['an over-long poll_key', { sign: 'abc123', poll_key: 'x'.repeat(129) }],
     ],
     validData: { status: 1, user_id: 7, token: 'tok_abc' },
     invalidData: [
@@ -342,10 +348,45 @@ const cases: Record<CallName, CallCase> = {
     method: 'POST',
     path: '/api/indexnew/qr_cancel',
     family: 'standard',
+    // The requesting computer is not logged in: its poll key is what entitles it.
+    auth: 'public',
+    validBodies: [{ sign: 'abc123', poll_key: 'key456' }],
+    invalidBodies: [
+      ['an empty sign', { sign: '', poll_key: 'key456' }],
+      ['no poll_key', { sign: 'abc123' }],
+    ],
+    validData: null,
+  },
+  qr_refuse: {
+    method: 'POST',
+    path: '/api/indexnew/qr_refuse',
+    family: 'standard',
     auth: 'user',
     validBodies: [{ sign: 'abc123' }],
-    invalidBodies: [['an empty sign', { sign: '' }]],
+    invalidBodies: [['no sign', {}]],
     validData: null,
+  },
+  qr_info: {
+    method: 'POST',
+    path: '/api/indexnew/qr_info',
+    family: 'standard',
+    auth: 'user',
+    validBodies: [{ sign: 'abc123' }],
+    invalidBodies: [['no sign', {}]],
+    validData: {
+      browser: 'Chrome 156 · Windows 10',
+      place: '北京市',
+      ip: '203.0.113.*',
+      createtime: 1_795_000_000,
+      expires: 1_795_000_120,
+    },
+    invalidData: [
+      ['no browser', { place: '北京市', ip: '203.0.113.*', createtime: 1, expires: 2 }],
+      [
+        'createtime as a date string',
+        { browser: 'Chrome', place: '北京市', ip: '*', createtime: '2026-11-24', expires: 2 },
+      ],
+    ],
   },
   register: {
     method: 'POST',

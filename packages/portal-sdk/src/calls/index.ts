@@ -31,6 +31,8 @@ export const calls = {
   logout: auth.logout,
   qr_confirm: auth.qr_confirm,
   qr_cancel: auth.qr_cancel,
+  qr_refuse: auth.qr_refuse,
+  qr_info: auth.qr_info,
   register: auth.register,
   forget_send: auth.forget_send,
   forget_reset: auth.forget_reset,

@@ -26,8 +26,8 @@ describeEachDatabase('purging expired auth state', (db) => {
     const [oldSign, recentSign] = await database
       .insert(qrLoginSigns)
       .values([
-        { signHash: 'purge-old', createdAt: ago(RETENTION_MS.qrSigns + 120_000), expiresAt: ago(RETENTION_MS.qrSigns + 1) },
-        { signHash: 'purge-recent', createdAt: ago(RETENTION_MS.qrSigns), expiresAt: ago(RETENTION_MS.qrSigns - 120_000) },
+        { signHash: 'purge-old', pollKeyHash: 'k', requestIp: '10.9.9.9', createdAt: ago(RETENTION_MS.qrSigns + 120_000), expiresAt: ago(RETENTION_MS.qrSigns + 1) },
+        { signHash: 'purge-recent', pollKeyHash: 'k', requestIp: '10.9.9.9', createdAt: ago(RETENTION_MS.qrSigns), expiresAt: ago(RETENTION_MS.qrSigns - 120_000) },
       ])
       .returning({ id: qrLoginSigns.id });
     const code = (createdAt: Date, target: string) => ({

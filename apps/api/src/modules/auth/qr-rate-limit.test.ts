@@ -20,8 +20,10 @@ describeEachDatabase('checkStatus rate limits', (db) => {
     vi.useRealTimers();
   });
 
-  const newSign = async () => (await kit.get(WEB_LOGIN)).json<{ data: { sign: string } }>().data.sign;
-  const poll = (sign: unknown, ip: string) => kit.post(CHECK, { sign, user_id: '' }, { ip });
+  /** A dialog's QR: its sign and the poll key only that dialog holds. */
+  const newQr = async () => (await kit.get(WEB_LOGIN)).json<{ data: { sign: string; poll_key: string } }>().data;
+  const poll = (sign: unknown, ip: string, pollKey?: string) =>
+    kit.post(CHECK, { sign, ...(pollKey ? { poll_key: pollKey } : {}), user_id: '' }, { ip });
   const pollTimes = async (times: number, sign: (i: number) => unknown, ip: string) => {
     for (let i = 0; i < times; i += 1) expect((await poll(sign(i), ip)).statusCode, `poll ${i + 1}`).not.toBe(429);
   };
@@ -30,19 +32,27 @@ describeEachDatabase('checkStatus rate limits', (db) => {
     // The limiter's window follows the wall clock; only Date is faked, to move past it.
     vi.useFakeTimers({ toFake: ['Date'] });
     const office = freshIp();
-    const [first, second] = [await newSign(), await newSign()];
-    await pollTimes(CHECK_STATUS_PER_SIGN.max, () => first, office);
+    const [first, second] = [await newQr(), await newQr()];
+    await pollTimes(CHECK_STATUS_PER_SIGN.max, () => first.sign, office);
 
-    const limited = await poll(first, office);
+    const limited = await poll(first.sign, office, first.poll_key);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual(LIMITED);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
-    expect((await poll(second, office)).json()).toEqual({ code: 1, msg: '成功', data: { status: 0 } });
-    expect((await poll(first, freshIp())).json()).toEqual({ code: 1, msg: '成功', data: { status: 0 } });
+    expect((await poll(second.sign, office, second.poll_key)).json()).toEqual({ code: 1, msg: '成功', data: { status: 0 } });
+    expect((await poll(first.sign, freshIp(), first.poll_key)).json()).toEqual({ code: 1, msg: '成功', data: { status: 0 } });
 
     vi.setSystemTime(Date.now() + CHECK_STATUS_PER_SIGN.timeWindow);
-    expect((await poll(first, office)).json()).toEqual({ code: 1, msg: '成功', data: { status: 0 } });
+    expect((await poll(first.sign, office, first.poll_key)).json()).toEqual({ code: 1, msg: '成功', data: { status: 0 } });
+  });
+
+  it('counts polls per sign whatever key they carry: a key-guessing client behind another address does not touch the dialog’s own counter', async () => {
+    const qr = await newQr();
+    const [dialog, guesser] = [freshIp(), freshIp()];
+    await pollTimes(CHECK_STATUS_PER_SIGN.max, () => qr.sign, guesser);
+    expect((await poll(qr.sign, guesser, 'guessed-key')).json()).toEqual(LIMITED);
+    expect((await poll(qr.sign, dialog, qr.poll_key)).json()).toEqual({ code: 1, msg: '成功', data: { status: 0 } });
   });
 
   it('bounds one address over all the signs it sends', async () => {

@@ -11,7 +11,7 @@ import { loginWithPassword, loginWithSmsCode } from './login.js';
 import { resetPassword } from './password-reset.js';
 import { schedulePurge } from './purge.js';
 import { publicOriginOf } from './public-origin.js';
-import { cancelQrLogin, checkQrStatus, confirmQrLogin, createQrLogin } from './qr-login.js';
+import { cancelQrLogin, checkQrStatus, confirmQrLogin, createQrLogin, qrLoginInfo, refuseQrLogin } from './qr-login.js';
 import { registerMember } from './register.js';
 import { sendLoginCode, sendResetCode } from './send-codes.js';
 
@@ -29,6 +29,8 @@ export const AUTH_RATE_LIMITS = {
   forget_send: perMinute(10),
   forget_reset: perMinute(20),
   qr_confirm: perMinute(30),
+  qr_refuse: perMinute(30),
+  qr_info: perMinute(30),
   qr_cancel: perMinute(30),
 } as const;
 
@@ -54,13 +56,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
   registerCall(
     app,
     calls.web_login,
-    ({ request }) => createQrLogin(db, publicOriginOf(request, config.publicOrigin), now()),
+    ({ request }) =>
+      createQrLogin(db, publicOriginOf(request, config.publicOrigin), { ip: request.ip, userAgent: request.headers['user-agent'] }, now()),
     limit('web_login'),
   );
   registerCall(
     app,
     calls.checkStatus,
-    ({ body }) => checkQrStatus(db, body.sign, now()),
+    ({ body }) => checkQrStatus(db, body.sign, body.poll_key, now()),
     { ...limit('checkStatus'), keyedRateLimit: CHECK_STATUS_PER_SIGN },
   );
   registerCall(
@@ -74,9 +77,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
   );
   registerCall(
     app,
-    calls.qr_cancel,
+    calls.qr_refuse,
     async ({ body, session }) => {
-      await cancelQrLogin(db, body.sign, session.userId, now());
+      await refuseQrLogin(db, body.sign, session.userId, now());
+      return null;
+    },
+    limit('qr_refuse'),
+  );
+  registerCall(app, calls.qr_info, ({ body }) => qrLoginInfo(db, body.sign, now()), limit('qr_info'));
+  registerCall(
+    app,
+    calls.qr_cancel,
+    async ({ body }) => {
+      await cancelQrLogin(db, body.sign, body.poll_key, now());
       return null;
     },
     limit('qr_cancel'),

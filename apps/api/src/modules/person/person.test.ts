@@ -178,7 +178,8 @@ describeEachDatabase('person', (db) => {
       [BIND, { username: 'idor_name', enterprise_name: '越权测试公司', credit_code: CREDIT_CODE }],
       ['/api/indexnew/logout', {}],
       ['/api/indexnew/qr_confirm', { sign: 'some-sign' }],
-      ['/api/indexnew/qr_cancel', { sign: 'some-sign' }],
+      ['/api/indexnew/qr_refuse', { sign: 'some-sign' }],
+      ['/api/indexnew/qr_info', { sign: 'some-sign' }],
     ];
 
     let victim: number;
