@@ -46,6 +46,8 @@ const MARCH_8 = Date.UTC(2026, 2, 8, 2) / 1000;
 
 export const homeData: HomeData = {
   enterprise_num: 500,
+  // The server adds the site config's yrzqys_count (120 in the site-config fixture).
+  enterprise_total: 620,
   yhenterprise_num: 330,
   expert_manage_num: 80,
   talent_manage_num: 64,

@@ -50,12 +50,8 @@ function HomePage() {
       <div className={styles.content}>
         <HomeCounters
           home={home.data}
-          extraEnterprises={config.data?.yrzqys_count}
-          failed={home.isError || config.isError}
-          onRetry={() => {
-            if (home.isError) void home.refetch();
-            if (config.isError) void config.refetch();
-          }}
+          failed={home.isError}
+          onRetry={() => void home.refetch()}
           action={<DataScreenLink />}
         />
         <div className={styles.newsRow}>

@@ -32,7 +32,7 @@ const monthsShape = {
 // Totals
 
 export const dapingTotalsSchema = z.object({
-  /** Enterprises in the directory. */
+  /** 入驻企业: registered plus the configured extra, the same figure as index's enterprise_total. */
   enterprises: countSchema,
   /** Enterprises with at least one patent, trademark, copyright, software copyright or qualification on record (as the home page counts them). */
   ip_enterprises: countSchema,

@@ -27,9 +27,16 @@ export type Trend = z.infer<typeof trendSchema>;
 export const knowledgeItemSchema = z.object({ id: idSchema, title: titleSchema });
 export type KnowledgeItem = z.infer<typeof knowledgeItemSchema>;
 
-/** Home data (§3). The enterprise counter adds the site config's yrzqys_count (§9). */
+/** Home data (§3). */
 export const homeDataSchema = z.object({
+  /** Enterprises registered in the directory. */
   enterprise_num: countSchema,
+  /**
+   * 入驻企业 as every screen shows it: enterprise_num plus the site config's yrzqys_count (§9),
+   * added by the server so the home page and the data screen (daping_totals.enterprises) show
+   * one figure and no client adds anything.
+   */
+  enterprise_total: countSchema,
   yhenterprise_num: countSchema,
   expert_manage_num: countSchema,
   talent_manage_num: countSchema,

@@ -4,7 +4,7 @@ import { epochSecondsSchema } from './common.js';
 
 /** Site config (§3): the footer's contact details, carousel and the extra enterprise count. */
 export const siteConfigSchema = z.object({
-  /** Added to enterprise_num on the home page (§9). */
+  /** Enterprises settled offline; the server adds it into index's enterprise_total and daping_totals.enterprises (§9). */
   yrzqys_count: z.number().int().nonnegative(),
   /** Carousel image addresses, comma-separated. */
   lbt: z.string(),

@@ -52,7 +52,10 @@ describeEachDatabase('daping (数据大屏) aggregates against the rows', (db) =
   it('totals: every count, enterprises holding any IP, and the subsidies in 万', async () => {
     const holdings = await holdingRows(rawDb());
     const expected: DapingTotals = {
-      enterprises: await countOf('enterprises'),
+      // 入驻企业: registered plus the operator's configured extra, as on the home page.
+      enterprises:
+        (await countOf('enterprises')) +
+        (await queryCount(rawDb(), sql`select extra_enterprise_count as n from site_config`)),
       ip_enterprises: new Set(holdings.map((row) => row.enterprise_id)).size,
       experts: await countOf('experts'),
       talents: await countOf('talents'),

@@ -16,6 +16,8 @@ import { getTicker } from './ticker.js';
 import { getTotals } from './totals.js';
 
 const TOTALS_AREAS: readonly ContentArea[] = [
+  // 'site': the enterprise total adds the configured yrzqys_count.
+  'site',
   'enterprise',
   'ip',
   'expert',

@@ -4,19 +4,20 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   appeals,
-  enterprises,
   experts,
   policies,
   policyAwardCompanies,
   services,
   talents,
 } from '../../db/schema/index.js';
+import { countSettledEnterprises } from '../site/service.js';
 import { HOLDING_TABLES } from './holdings.js';
 import { toMoney } from './sql.js';
 
 /**
  * The headline figures. Enterprises with IP count as the home page counts them: any row in one
- * of the five holding tables. Subsidies are everything on the award lists, in 万.
+ * of the five holding tables. Subsidies are everything on the award lists, in 万. 入驻企业 is the
+ * home page's figure too (registered plus the configured extra), from the one function both use.
  */
 export async function getTotals(db: Db): Promise<DapingTotals> {
   const holders = sql.join(
@@ -33,7 +34,7 @@ export async function getTotals(db: Db): Promise<DapingTotals> {
     appealCount,
     money,
   ] = await Promise.all([
-    db.$count(enterprises),
+    countSettledEnterprises(db),
     db.execute(sql`select count(*)::int as n from (${holders}) as holders`),
     db.$count(experts),
     db.$count(talents),

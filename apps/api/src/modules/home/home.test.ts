@@ -1,4 +1,4 @@
-import type { HomeData } from '@qyfw/portal-sdk/schemas';
+import type { DapingTotals, HomeData } from '@qyfw/portal-sdk/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -41,6 +41,30 @@ describeEachDatabase('index (home data)', (db) => {
     // The seed makes every counter meaningful, and not every enterprise holds IP.
     for (const value of Object.values(expected)) expect(value).toBeGreaterThan(0);
     expect(expected.yhenterprise_num).toBeLessThan(expected.enterprise_num);
+  });
+
+  it('answers 入驻企业 once: enterprise_total is the data screen total, registered plus the configured extra', async () => {
+    const totals = async () => (await postCall(app, '/api/daping/totals', { user_id: '' })).json<Answer<DapingTotals>>().data;
+    const extra = () => queryCount(db.database.db, sql`select extra_enterprise_count as n from site_config`);
+    const registered = await count(sql`select count(*)::int as n from enterprises`);
+    const home = await homeData();
+    // The seed configures an extra, so a screen that left it out would show a different number.
+    expect(await extra()).toBeGreaterThan(0);
+    expect(home.enterprise_total).toBe(registered + (await extra()));
+    expect((await totals()).enterprises).toBe(home.enterprise_total);
+
+    // The operator changes the configured figure: both screens follow once the site area is invalidated.
+    const before = await extra();
+    await db.database.db.execute(sql`update site_config set extra_enterprise_count = ${before + 37}`);
+    try {
+      invalidateContent(db.database.db, 'site');
+      const after = await homeData();
+      expect(after.enterprise_total).toBe(registered + before + 37);
+      expect((await totals()).enterprises).toBe(after.enterprise_total);
+    } finally {
+      await db.database.db.execute(sql`update site_config set extra_enterprise_count = ${before}`);
+      invalidateContent(db.database.db, 'site');
+    }
   });
 
   it('lists the six newest news items and the newest knowledge, newest first', async () => {

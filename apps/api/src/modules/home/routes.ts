@@ -7,8 +7,9 @@ import { registerCall } from '../../plugins/register-call.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { getHomeData } from './service.js';
 
-/** Everything `index` reads. */
+/** Everything `index` reads ('site': enterprise_total adds the configured yrzqys_count). */
 const HOME_AREAS: readonly ContentArea[] = [
+  'site',
   'enterprise',
   'ip',
   'expert',

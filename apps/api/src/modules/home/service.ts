@@ -18,6 +18,7 @@ import {
   trademarks,
 } from '../../db/schema/index.js';
 import { epochSeconds } from '../shared/dates.js';
+import { countSettledEnterprises } from '../site/service.js';
 
 /** The home page shows the six newest news items (its strip holds six). */
 export const HOME_TRENDS_LIMIT = 6;
@@ -39,6 +40,7 @@ function holdsAnyIp(db: Db) {
 export async function getHomeData(db: Db): Promise<HomeData> {
   const [
     enterpriseNum,
+    enterpriseTotal,
     ipEnterpriseNum,
     expertNum,
     talentNum,
@@ -49,6 +51,7 @@ export async function getHomeData(db: Db): Promise<HomeData> {
     knowledgeRows,
   ] = await Promise.all([
     db.$count(enterprises),
+    countSettledEnterprises(db),
     db.$count(enterprises, holdsAnyIp(db)),
     db.$count(experts),
     db.$count(talents),
@@ -68,6 +71,7 @@ export async function getHomeData(db: Db): Promise<HomeData> {
   ]);
   return {
     enterprise_num: enterpriseNum,
+    enterprise_total: enterpriseTotal,
     yhenterprise_num: ipEnterpriseNum,
     expert_manage_num: expertNum,
     talent_manage_num: talentNum,

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { displayedEnterpriseCount } from '@qyfw/portal-sdk';
 import { COUNTER_ANIMATION_MS } from '@qyfw/portal-sdk/constants';
 import type { HomeData } from '@qyfw/portal-sdk/schemas';
 import { StatCounters, type StatCounterItem } from '@qyfw/ui';
@@ -12,13 +11,14 @@ import {
 
 const LABELS = ['入驻企业', '知识产权企业', '入库专家', '入库人才'] as const;
 
-function countersOf(home: HomeData, extraEnterprises: number): StatCounterItem[] {
+function countersOf(home: HomeData): StatCounterItem[] {
   return [
     {
       key: 'enterprises',
       label: LABELS[0],
-      // enterprise_num plus the operator's configured extra (§9).
-      value: displayedEnterpriseCount(home.enterprise_num, extraEnterprises),
+      // The server's 入驻企业 (enterprise_num plus the configured yrzqys_count, §9): the data
+      // screen shows the same figure, so nothing is added here.
+      value: home.enterprise_total,
       unit: '家',
       icon: <BankOutlined />,
     },
@@ -48,28 +48,20 @@ function countersOf(home: HomeData, extraEnterprises: number): StatCounterItem[]
 
 interface HomeCountersProps {
   home: HomeData | undefined;
-  /** The site config's yrzqys_count; undefined until the config is in. */
-  extraEnterprises: number | undefined;
-  /** Either call failed: the counters would be wrong, so none is shown. */
+  /** The home data call failed: the counters would be wrong, so none is shown. */
   failed: boolean;
   onRetry: () => void;
   /** Beside the counters: the data-screen link. */
   action: ReactNode;
 }
 
-/** The four headline counters, counting up over 1 s once the home data and config are in. */
-export function HomeCounters({
-  home,
-  extraEnterprises,
-  failed,
-  onRetry,
-  action,
-}: HomeCountersProps) {
-  const ready = home !== undefined && extraEnterprises !== undefined;
+/** The four headline counters, counting up over 1 s once the home data is in. */
+export function HomeCounters({ home, failed, onRetry, action }: HomeCountersProps) {
+  const ready = home !== undefined;
   return (
     <StatCounters
       label="平台数据"
-      items={ready ? countersOf(home, extraEnterprises) : []}
+      items={ready ? countersOf(home) : []}
       durationMs={COUNTER_ANIMATION_MS}
       status={ready ? 'ready' : failed ? 'error' : 'loading'}
       placeholderLabels={LABELS}
