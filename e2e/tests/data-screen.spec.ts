@@ -15,6 +15,24 @@ interface Totals {
   subsidy_money: number;
 }
 
+const number = (value: number, decimals: number) =>
+  new Intl.NumberFormat('zh-CN', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+
+type Box = { left: number; right: number; top: number; bottom: number };
+
+/** The layout boxes of the SVG texts of the chart named `label`, by text. */
+async function chartTexts(page: Page, label: string): Promise<{ text: string; box: Box }[]> {
+  return page.getByRole('img', { name: label, exact: true }).evaluate((element) =>
+    [...element.querySelectorAll('svg text')].map((text) => {
+      const { left, right, top, bottom } = text.getBoundingClientRect();
+      return { text: text.textContent ?? '', box: { left, right, top, bottom } };
+    }),
+  );
+}
+
 async function totals(request: APIRequestContext): Promise<Totals> {
   const answer = await request.post('/api/daping/totals', {
     headers: { Authorization: basicAuth },
@@ -97,17 +115,18 @@ test.describe('数据大屏', () => {
     const link = page
       .getByRole('region', { name: '平台数据', exact: true })
       .getByRole('link', { name: /数据大屏/ });
+    // 入驻企业 on the home page, once its counter has come to rest on the server's figure.
+    const homeCounter = page
+      .getByRole('region', { name: '平台数据', exact: true })
+      .locator('div', { has: page.locator('dt:text-is("入驻企业")') })
+      .locator('dd span[aria-hidden="true"]:not([data-reserve])');
+    await expect(homeCounter).toHaveText(number(expected.enterprises, 0));
     const [screen] = await Promise.all([page.waitForEvent('popup'), link.click()]);
 
     await expect(screen).toHaveURL(/\/pc\/dataPage\/page1$/);
     await expect(screen).toHaveTitle('数据大屏');
     for (const label of PAGE1_CHARTS) await expectDrawn(screen, label);
 
-    const number = (value: number, decimals: number) =>
-      new Intl.NumberFormat('zh-CN', {
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      }).format(value);
     for (const tile of TILES) {
       // The counter runs up for a second, then rests on the total.
       await expect(screen.getByRole('group', { name: tile.label, exact: true })).toHaveText(
@@ -115,6 +134,10 @@ test.describe('数据大屏', () => {
       );
     }
     expect(Object.values(expected).every((value) => value > 0)).toBe(true);
+    // One figure, one meaning: the data screen's 入驻企业 is the number the home page showed.
+    await expect(screen.getByRole('group', { name: '入驻企业', exact: true })).toHaveText(
+      `入驻企业${await homeCounter.textContent()}家`,
+    );
   });
 
   test('refreshes each minute in place: the same drawing, the tooltip under the pointer kept and updated', async ({
@@ -167,6 +190,112 @@ test.describe('数据大屏', () => {
     await page.getByRole('link', { name: '综合概览' }).click();
     await expect(page).toHaveURL(/\/pc\/dataPage\/page1$/);
     await expect(page).toHaveTitle('数据大屏');
+  });
+
+  for (const [width, height] of [
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    test(`${width}×${height}: each headline figure and its unit stay inside their tile, even a subsidy total in the millions of 万`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      // A large park's subsidies: 1,234,567.89 万元 is wider than the tile at the figure's full size.
+      const subsidy = 1_234_567.89;
+      await page.route('**/api/daping/totals', async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { data: Totals };
+        json.data.subsidy_money = subsidy;
+        await route.fulfill({ response, json });
+      });
+      await page.goto('/pc/dataPage/page1');
+      const money = page.getByRole('group', { name: '扶持资金', exact: true });
+      await expect(money).toHaveText(`扶持资金${number(subsidy, 2)}万元`);
+      for (const tile of TILES) {
+        const group = page.getByRole('group', { name: tile.label, exact: true });
+        const fit = await group.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const figure = element.lastElementChild!;
+          const parts = [...figure.children].map((part) => part.getBoundingClientRect());
+          return {
+            tile: { left: box.left, right: box.right, top: box.top, bottom: box.bottom },
+            parts: parts.map(({ left, right, top, bottom }) => ({ left, right, top, bottom })),
+            // Still a headline: the figure shrinks to fit, but stays far larger than the label.
+            valuePx: Number.parseFloat(getComputedStyle(figure.firstElementChild!).fontSize),
+            labelPx: Number.parseFloat(getComputedStyle(element.firstElementChild!).fontSize),
+          };
+        });
+        expect(fit.parts.length, tile.label).toBe(2);
+        for (const part of fit.parts) {
+          expect(part.left, tile.label).toBeGreaterThanOrEqual(fit.tile.left);
+          expect(
+            part.right,
+            `${tile.label}: figure or unit past the tile's right edge`,
+          ).toBeLessThanOrEqual(fit.tile.right);
+          expect(part.bottom, tile.label).toBeLessThanOrEqual(fit.tile.bottom);
+        }
+        expect(fit.valuePx, tile.label).toBeGreaterThan(fit.labelPx * 1.2);
+      }
+    });
+  }
+
+  test('the subsidy chart: the legend does not sit over an axis unit (no "获扶持企业家")', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/pc/dataPage/page1');
+    const label = '每月兑现的扶持资金与获扶持企业数';
+    await expectDrawn(page, label);
+    const texts = await chartTexts(page, label);
+    const legend = texts.filter((t) => t.text === '扶持资金' || t.text === '获扶持企业');
+    const units = texts.filter((t) => t.text === '万元' || t.text === '家');
+    expect(legend).toHaveLength(2);
+    expect(units).toHaveLength(2);
+    // The legend's row: its texts and, before each, its 14 px marker and the gap to the text.
+    const row = {
+      left: Math.min(...legend.map((t) => t.box.left)) - 24,
+      right: Math.max(...legend.map((t) => t.box.right)),
+    };
+    for (const unit of units) {
+      const apart = unit.box.right <= row.left || unit.box.left >= row.right;
+      expect(apart, `axis unit ${unit.text} lies in the legend's column`).toBe(true);
+    }
+  });
+
+  test('the TOP10 ranking: ten names, each on its own line with air between, values at the bars', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const answer = await request.post('/api/daping/service_top', {
+      headers: { Authorization: basicAuth },
+      data: {},
+    });
+    const top = ((await answer.json()) as { data: { list: { policy_name: string }[] } }).data.list;
+    expect(top).toHaveLength(10);
+    await page.goto('/pc/dataPage/page1');
+    const label = '申请数最多的十项服务';
+    await expectDrawn(page, label);
+    const texts = await chartTexts(page, label);
+    // A name cut to fit ends in an ellipsis; the rest of it is the start of the real name.
+    const names = texts.filter((t) =>
+      top.some(
+        (service) =>
+          t.text === service.policy_name ||
+          (t.text.endsWith('...') && service.policy_name.startsWith(t.text.slice(0, -3))),
+      ),
+    );
+    expect(names).toHaveLength(10);
+    names.sort((a, b) => a.box.top - b.box.top);
+    for (let i = 1; i < names.length; i += 1) {
+      const previous = names[i - 1]!.box;
+      const current = names[i]!.box;
+      const lineHeight = current.bottom - current.top;
+      // Crowded rows put the names edge to edge (a pitch of one line); readable ones leave a gap.
+      expect(current.top - previous.top, `${names[i]!.text} crowds the name above`).toBeGreaterThan(
+        lineHeight * 1.2,
+      );
+    }
   });
 
   for (const [width, height] of [

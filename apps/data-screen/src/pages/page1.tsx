@@ -19,7 +19,7 @@ export function Page1() {
       <div className={styles.tiles}>
         <TotalsBand />
       </div>
-      <div className={styles.column}>
+      <div className={`${styles.column} ${styles.rankingColumn}`}>
         <IndustryPanel />
         <DistrictPanel />
         <ServiceTopPanel />

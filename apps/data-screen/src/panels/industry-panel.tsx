@@ -23,7 +23,7 @@ export function IndustryPanel() {
   return (
     <QueryPanel query={query} title="企业行业分布" isEmpty={(slices) => slices.length === 0}>
       {(slices) => (
-        <RingChart label="企业行业分布" data={slices} centerLabel="企业总数" unit="家" />
+        <RingChart label="企业行业分布" data={slices} centerLabel="登记企业" unit="家" />
       )}
     </QueryPanel>
   );

@@ -78,12 +78,17 @@ export function cartesianOption(
           fontSize: dataScreenChartFont.axis,
         },
   };
+  // A ranking that prints its values at the bars' ends needs no value axis: its labels and unit
+  // only took the height that ten rows need to stay apart (the tooltip still gives the unit).
+  const bareValueAxis = horizontal && showValues;
   const valueAxis = (axisUnit: string | undefined, axisDecimals: number, secondary: boolean) => ({
     type: 'value',
-    name: axisUnit,
+    name: bareValueAxis ? undefined : axisUnit,
     minInterval: axisDecimals === 0 ? 1 : undefined,
-    splitLine: secondary ? { show: false } : undefined,
-    axisLabel: { formatter: (value: number) => formatNumber(value, 0) },
+    splitLine: secondary || bareValueAxis ? { show: false } : undefined,
+    axisLabel: bareValueAxis
+      ? { show: false }
+      : { formatter: (value: number) => formatNumber(value, 0) },
   });
   const valueAxes = hasSecondary
     ? [valueAxis(unit, decimals, false), valueAxis(secondaryUnit, secondaryDecimals, true)]
@@ -94,16 +99,18 @@ export function cartesianOption(
     grid: {
       left: 8,
       right: showValues && horizontal ? 56 : 16,
-      top: series.length > 1 ? 44 : unit && !horizontal ? 36 : 16,
-      bottom: 8,
+      top: series.length > 1 ? 44 : unit && !horizontal ? 36 : bareValueAxis ? 4 : 16,
+      bottom: bareValueAxis ? 0 : 8,
       // Axis labels and names inside the rectangle above (ECharts 6's form of containLabel).
       outerBoundsMode: 'same',
       outerBoundsContain: 'axisLabel',
     },
+    // Centred over the plot: the axis names (units) sit at the top of the left and right axes,
+    // and a legend in the corner stacked the right one under it ("获扶持企业" over "家").
     legend: {
       show: series.length > 1,
       top: 0,
-      right: 0,
+      left: 'center',
       itemWidth: 14,
       itemHeight: 10,
     },

@@ -30,6 +30,19 @@ export const Money: Story = {
   },
 };
 
+/**
+ * A figure wider than its tile (a large park's subsidies, in the data screen's 222 px tile): it
+ * shrinks so that the figure and 万元 stay inside the tile, instead of the unit running past it.
+ */
+export const LongFigure: Story = {
+  decorators: [darkScreen(222, 116)],
+  args: { label: '扶持资金', value: 1_234_567.89, unit: '万元', decimals: 2 },
+  play: async ({ canvasElement }) => {
+    const tile = within(canvasElement).getByRole('group', { name: '扶持资金' });
+    await waitFor(() => expect(tile).toHaveTextContent('1,234,567.89万元'), { timeout: 3000 });
+  },
+};
+
 /** A row of tiles as on the screen's top band. */
 export const Row: Story = {
   decorators: [darkScreen(1000, 110)],

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { darkScreenVariables } from '../dark-variables';
 import { formatNumber } from '../echarts/format';
 import { useAnimatedNumber } from './use-animated-number';
+import { useFitFigure } from './use-fit-figure';
 import styles from './number-tile.module.css';
 
 export interface NumberTileProps {
@@ -18,7 +19,10 @@ export interface NumberTileProps {
   className?: string;
 }
 
-/** A big figure that counts up to its value when it appears and to each new value after. */
+/**
+ * A big figure that counts up to its value when it appears and to each new value after. A figure
+ * too long for the tile shrinks so that it and its unit stay inside (see useFitFigure).
+ */
 export function NumberTile({
   label,
   value,
@@ -29,6 +33,10 @@ export function NumberTile({
   className,
 }: NumberTileProps) {
   const shown = useAnimatedNumber(value, durationMs);
+  const { figureRef, unitRef, fit } = useFitFigure(
+    formatNumber(value, decimals),
+    styles.value ?? '',
+  );
   return (
     <div
       role="group"
@@ -45,9 +53,18 @@ export function NumberTile({
         ) : null}
         {label}
       </div>
-      <div className={styles.figure}>
+      <div
+        ref={figureRef}
+        className={styles.figure}
+        style={fit < 1 ? ({ '--qy-tile-fit': fit } as CSSProperties) : undefined}
+        data-fit={fit < 1 ? fit.toFixed(3) : undefined}
+      >
         <span className={styles.value}>{formatNumber(shown, decimals)}</span>
-        {unit ? <span className={styles.unit}>{unit}</span> : null}
+        {unit ? (
+          <span ref={unitRef} className={styles.unit}>
+            {unit}
+          </span>
+        ) : null}
       </div>
     </div>
   );
