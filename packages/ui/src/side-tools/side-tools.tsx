@@ -23,7 +23,14 @@ export interface SideToolsProps {
   backToTopVisible: boolean;
 }
 
-/** The floating buttons on the right edge (spec §2): consult, quick jump, back to top. */
+/**
+ * The floating buttons on the right edge (spec §2): consult, quick jump, back to top. They never
+ * cover the 1200 px content column: labelled 64 px buttons beside it on wide screens, 32 px
+ * icon buttons (names kept for screen readers and as tooltips) in the narrow margin from 1280
+ * to 1375 px, and below 1280 px a rail in the page's own right gutter, which the app reserves
+ * (the page is at least 1280 px wide there; the rail sits against the nearest positioned
+ * ancestor, the app's page container).
+ */
 export function SideTools({
   onConsult,
   jumpItems,
@@ -35,65 +42,69 @@ export function SideTools({
   const menuId = useId();
   return (
     <aside className={styles.tools} style={paletteVariables} aria-label="便捷工具">
-      <button type="button" className={styles.tool} onClick={onConsult}>
-        <CustomerServiceOutlined className={styles.icon} aria-hidden="true" />
-        <span>在线咨询</span>
-      </button>
-      {jumpItems.length > 0 && (
-        <div
-          className={styles.jump}
-          onMouseEnter={show}
-          onMouseLeave={hide}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) hide();
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') hide();
-          }}
-        >
-          <button
-            type="button"
-            className={styles.tool}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={toggle}
+      <div className={styles.stack}>
+        <button type="button" className={styles.tool} onClick={onConsult} title="在线咨询">
+          <CustomerServiceOutlined className={styles.icon} aria-hidden="true" />
+          <span className={styles.label}>在线咨询</span>
+        </button>
+        {jumpItems.length > 0 && (
+          <div
+            className={styles.jump}
+            onMouseEnter={show}
+            onMouseLeave={hide}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) hide();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') hide();
+            }}
           >
-            <UnorderedListOutlined className={styles.icon} aria-hidden="true" />
-            <span>快速导航</span>
-          </button>
-          <ul id={menuId} className={styles.menu} hidden={!menuOpen} aria-label="快速导航">
-            {jumpItems.map((item) => (
-              <li key={item.key}>
-                <button
-                  type="button"
-                  className={styles.menuItem}
-                  title={item.label}
-                  onClick={() => {
-                    hide();
-                    onJump(item.key);
-                  }}
-                >
-                  {item.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <button
-        type="button"
-        className={styles.tool}
-        onClick={(event) => {
-          // The button hides itself near the top; were it still focused then, the browser would
-          // stop the smooth scroll halfway to keep the focus in view.
-          event.currentTarget.blur();
-          onBackToTop();
-        }}
-        hidden={!backToTopVisible}
-      >
-        <VerticalAlignTopOutlined className={styles.icon} aria-hidden="true" />
-        <span>返回顶部</span>
-      </button>
+            <button
+              type="button"
+              className={styles.tool}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={toggle}
+              title="快速导航"
+            >
+              <UnorderedListOutlined className={styles.icon} aria-hidden="true" />
+              <span className={styles.label}>快速导航</span>
+            </button>
+            <ul id={menuId} className={styles.menu} hidden={!menuOpen} aria-label="快速导航">
+              {jumpItems.map((item) => (
+                <li key={item.key}>
+                  <button
+                    type="button"
+                    className={styles.menuItem}
+                    title={item.label}
+                    onClick={() => {
+                      hide();
+                      onJump(item.key);
+                    }}
+                  >
+                    {item.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <button
+          type="button"
+          className={styles.tool}
+          onClick={(event) => {
+            // The button hides itself near the top; were it still focused then, the browser would
+            // stop the smooth scroll halfway to keep the focus in view.
+            event.currentTarget.blur();
+            onBackToTop();
+          }}
+          hidden={!backToTopVisible}
+          title="返回顶部"
+        >
+          <VerticalAlignTopOutlined className={styles.icon} aria-hidden="true" />
+          <span className={styles.label}>返回顶部</span>
+        </button>
+      </div>
     </aside>
   );
 }

@@ -11,6 +11,8 @@ interface ThemeShowcaseProps {
 const swatches: Record<PortalThemeVariant, Record<string, string>> = {
   light: {
     主色: portalPalette.primary,
+    主色悬停: portalPalette.primaryHover,
+    次要文字: portalPalette.textSecondary,
     成功: portalPalette.success,
     警告: portalPalette.warning,
     错误: portalPalette.error,
