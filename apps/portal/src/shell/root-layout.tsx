@@ -1,7 +1,8 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, type CSSProperties, type MouseEvent } from 'react';
 import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
 import { portalFontFamily, portalLayout, portalPalette } from '@qyfw/ui';
 import { LoginDialogHost } from './login-dialog/login-dialog-host';
+import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
 import { RenewalWarningHost } from './renewal-warning/renewal-warning-host';
 import { RouteProgress } from './route-progress';
 import { SessionRuntime } from './session-runtime/session-runtime';
@@ -43,12 +44,31 @@ export function RootLayout() {
   );
 }
 
+/**
+ * The first thing Tab reaches on every page (WCAG 2.4.1): past the header's two dozen links
+ * straight to the page. Handled here rather than by the browser's fragment navigation, which
+ * would put `#main-content` into the address and through the router.
+ */
+function SkipLink() {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    focusMainContent(document, { preventScroll: false });
+  };
+  return (
+    <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={onClick}>
+      跳到主要内容
+    </a>
+  );
+}
+
 /** Header, page, footer kept at the bottom on short pages, side tools and the shared dialogs. */
 function PcLayout() {
   return (
     <div className={styles.shell} style={themeVariables}>
+      <SkipLink />
       <SiteHeader />
-      <main className={styles.main}>
+      {/* tabIndex -1: focusable by the skip link and by dialogs that close, not by Tab. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <SiteFooter />
@@ -64,7 +84,8 @@ function MobileLayout() {
   usePhoneViewport();
   return (
     <div className={styles.mobile} style={themeVariables}>
-      <main>
+      <SkipLink />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.mobileMain}>
         <Outlet />
       </main>
     </div>

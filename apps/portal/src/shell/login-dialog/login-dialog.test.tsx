@@ -24,8 +24,10 @@ let answers: Record<string, FakeAnswer>;
 beforeEach(async () => {
   answers = {
     [PCCONFIG_PATH]: ok(siteConfig),
-    [PATHS.webLogin]: loginOk({ path: QR_IMAGE, sign: 'sign-1' }),
+    [PATHS.webLogin]: loginOk({ path: QR_IMAGE, sign: 'sign-1', poll_key: 'key-1' }),
     [PATHS.checkStatus]: loginOk({ status: 0 }),
+    // The dialog cancels its QR when it closes or leaves QR mode.
+    [PATHS.qrCancel]: ok(null),
   };
   api = await startFakeApiServer(answers);
 });
@@ -88,6 +90,27 @@ describe('login dialog', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(qr).getByRole('button', { name: '切换到账号登录' }));
     await screen.findByRole('dialog', { name: '账号登录' });
+  });
+
+  it('keeps focus in the dialog when the mode switches: the first field, then the heading', async () => {
+    // Issue 10: the pressed button leaves with its mode; focus fell to the page's body.
+    await renderApp('/pc/login', api.origin);
+    const dialog = await screen.findByRole('dialog', { name: '扫码登录' }, { timeout: 5000 });
+    const other = within(dialog).getByRole('button', { name: '其他方式登录' });
+    other.focus();
+    fireEvent.click(other);
+    const account = await screen.findByRole('dialog', { name: '账号登录' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(account).getByRole('textbox', { name: '账号' })),
+    );
+
+    const back = within(account).getByRole('button', { name: '扫码登录' });
+    back.focus();
+    fireEvent.click(back);
+    const qr = await screen.findByRole('dialog', { name: '扫码登录' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('扫码登录'));
+    expect(qr.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.tagName).not.toBe('BUTTON');
   });
 
   it('polls every second only while the QR is shown: not in account mode, not after closing', async () => {

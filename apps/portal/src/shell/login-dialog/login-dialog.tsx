@@ -1,7 +1,7 @@
 import { LOGIN_DIALOG_MODES } from '@qyfw/portal-sdk/constants';
 import { AgreementNotice, LoginModeToggle, PortalThemeProvider, QrLoginPanel } from '@qyfw/ui';
 import { Modal, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AccountLoginForm } from '../../features/auth/components/account-login-form';
 import { SmsLoginForm } from '../../features/auth/components/sms-login-form';
 import { useQrLoginPolling } from '../../features/auth/use-qr-login-polling';
@@ -25,96 +25,122 @@ export function LoginDialog({ open }: { open: boolean }) {
     active: open && mode === 'qr',
     onConfirmed: ({ userId, token }) => void completeLogin({ kind: 'token', userId, token }),
   });
-  const toggle = () => setMode((current) => (current === 'qr' ? 'account' : 'qr'));
+  // Set by a switch the member asked for (not by a fresh opening), so the mode's first stop
+  // takes the focus: the button they pressed is gone with the old mode, and focus would
+  // otherwise fall to the page's body, behind the dialog (WCAG 2.4.3).
+  const focusOnSwitch = useRef(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLSpanElement>(null);
+  const switchTo = (next: Mode) => {
+    focusOnSwitch.current = true;
+    setMode(next);
+  };
+  const toggle = () => switchTo(mode === 'qr' ? 'account' : 'qr');
+
+  useEffect(() => {
+    if (!focusOnSwitch.current) return;
+    focusOnSwitch.current = false;
+    // Account mode: its first field (账号). QR mode has no field: its heading.
+    const target =
+      mode === 'account'
+        ? bodyRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled])')
+        : titleRef.current;
+    target?.focus();
+  }, [mode]);
 
   return (
     // A chunk loaded on demand over any page, the home page included, which has no antd provider.
     <PortalThemeProvider>
-    <Modal
-      open={open}
-      onCancel={closeLoginDialog}
-      // Every opening starts in QR mode, the default (§4).
-      afterOpenChange={(visible) => {
-        if (!visible) setMode('qr');
-      }}
-      title={mode === 'qr' ? '扫码登录' : '账号登录'}
-      footer={null}
-      width={420}
-      centered
-      destroyOnHidden
-      className={styles.dialog}
-    >
-      <div className={styles.body} data-login-mode={LOGIN_DIALOG_MODES[mode]}>
-        <LoginModeToggle mode={mode} onToggle={toggle} />
-        {mode === 'qr' ? (
-          <>
-            <QrLoginPanel
-              status={qr.status}
-              qrSrc={qr.qrSrc}
-              errorMessage={qr.errorMessage}
-              onRefresh={qr.refresh}
-            />
-            <p className={styles.switch}>
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() => setMode('account')}
-              >
-                其他方式登录
-              </button>
-            </p>
-          </>
-        ) : (
-          <>
-            <Tabs
-              centered
-              destroyOnHidden={false}
-              items={[
-                {
-                  key: 'account',
-                  label: '账号登录',
-                  children: (
-                    <AccountLoginForm
-                      onLoggedIn={(session) => completeLogin({ kind: 'session', session })}
-                    />
-                  ),
-                },
-                {
-                  key: 'sms',
-                  label: '短信登录',
-                  children: (
-                    <SmsLoginForm
-                      onLoggedIn={(session) => completeLogin({ kind: 'session', session })}
-                    />
-                  ),
-                },
-              ]}
-            />
-            <p className={styles.links}>
-              <RouterHrefLink href={`${BASE_PATH}/forgetPassWord`} onNavigate={closeLoginDialog}>
-                忘记密码
-              </RouterHrefLink>
-              <a href={`${BASE_PATH}/register`} target="_blank" rel="noopener">
-                注册账号
-              </a>
-              <button type="button" className={styles.linkButton} onClick={() => setMode('qr')}>
-                扫码登录
-              </button>
-            </p>
-          </>
-        )}
-        <AgreementNotice
-          renderLink={({ status, label }) => (
-            <RouterHrefLink
-              href={`${BASE_PATH}/ysMent?status=${status}`}
-              onNavigate={closeLoginDialog}
-            >
-              {label}
-            </RouterHrefLink>
+      <Modal
+        open={open}
+        onCancel={closeLoginDialog}
+        // Every opening starts in QR mode, the default (§4).
+        afterOpenChange={(visible) => {
+          if (!visible) setMode('qr');
+        }}
+        title={
+          // Focusable by script only: where focus lands after switching to QR mode.
+          <span ref={titleRef} tabIndex={-1} className={styles.title}>
+            {mode === 'qr' ? '扫码登录' : '账号登录'}
+          </span>
+        }
+        footer={null}
+        width={420}
+        centered
+        destroyOnHidden
+        className={styles.dialog}
+      >
+        <div ref={bodyRef} className={styles.body} data-login-mode={LOGIN_DIALOG_MODES[mode]}>
+          <LoginModeToggle mode={mode} onToggle={toggle} />
+          {mode === 'qr' ? (
+            <>
+              <QrLoginPanel
+                status={qr.status}
+                qrSrc={qr.qrSrc}
+                errorMessage={qr.errorMessage}
+                onRefresh={qr.refresh}
+              />
+              <p className={styles.switch}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => switchTo('account')}
+                >
+                  其他方式登录
+                </button>
+              </p>
+            </>
+          ) : (
+            <>
+              <Tabs
+                centered
+                destroyOnHidden={false}
+                items={[
+                  {
+                    key: 'account',
+                    label: '账号登录',
+                    children: (
+                      <AccountLoginForm
+                        onLoggedIn={(session) => completeLogin({ kind: 'session', session })}
+                      />
+                    ),
+                  },
+                  {
+                    key: 'sms',
+                    label: '短信登录',
+                    children: (
+                      <SmsLoginForm
+                        onLoggedIn={(session) => completeLogin({ kind: 'session', session })}
+                      />
+                    ),
+                  },
+                ]}
+              />
+              <p className={styles.links}>
+                <RouterHrefLink href={`${BASE_PATH}/forgetPassWord`} onNavigate={closeLoginDialog}>
+                  忘记密码
+                </RouterHrefLink>
+                <a href={`${BASE_PATH}/register`} target="_blank" rel="noopener">
+                  注册账号
+                </a>
+                <button type="button" className={styles.linkButton} onClick={() => switchTo('qr')}>
+                  扫码登录
+                </button>
+              </p>
+            </>
           )}
-        />
-      </div>
-    </Modal>
+          <AgreementNotice
+            renderLink={({ status, label }) => (
+              <RouterHrefLink
+                href={`${BASE_PATH}/ysMent?status=${status}`}
+                onNavigate={closeLoginDialog}
+              >
+                {label}
+              </RouterHrefLink>
+            )}
+          />
+        </div>
+      </Modal>
     </PortalThemeProvider>
   );
 }

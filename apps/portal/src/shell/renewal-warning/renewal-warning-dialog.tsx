@@ -49,40 +49,40 @@ export function RenewalWarningDialog({ counts }: { counts: RenewalCounts }) {
   return (
     // A chunk loaded on demand over any page, the home page included, which has no antd provider.
     <PortalThemeProvider>
-    <Modal
-      open
-      title={
-        <span className={styles.title}>
-          <ExclamationCircleFilled className={styles.icon} aria-hidden="true" />
-          {MESSAGES.renewalWarningTitle}
-        </span>
-      }
-      onCancel={close}
-      centered
-      width={440}
-      footer={[
-        <Button key="snooze" onClick={() => void snooze()} loading={snoozing}>
-          今日不再提醒
-        </Button>,
-        <Button key="ok" type="primary" onClick={close} disabled={snoozing}>
-          我知道了
-        </Button>,
-      ]}
-    >
-      <p className={styles.lead}>贵企业有以下知识产权及资质需要缴纳年费或续期：</p>
-      <ul className={styles.counts}>
-        {ROWS.map((row) => (
-          <li key={row.field}>
-            <span>{row.label}</span>
-            <strong>
-              {counts[row.field]}
-              <small>{row.unit}</small>
-            </strong>
-          </li>
-        ))}
-      </ul>
-      <p className={styles.ask}>请尽快缴费，以免权利失效或资质过期。</p>
-    </Modal>
+      <Modal
+        open
+        title={
+          <span className={styles.title}>
+            <ExclamationCircleFilled className={styles.icon} aria-hidden="true" />
+            {MESSAGES.renewalWarningTitle}
+          </span>
+        }
+        onCancel={close}
+        centered
+        width={440}
+        footer={[
+          <Button key="snooze" onClick={() => void snooze()} loading={snoozing}>
+            今日不再提醒
+          </Button>,
+          <Button key="ok" type="primary" onClick={close} disabled={snoozing}>
+            我知道了
+          </Button>,
+        ]}
+      >
+        <p className={styles.lead}>贵企业有以下知识产权及资质需要缴纳年费或续期：</p>
+        <ul className={styles.counts}>
+          {ROWS.map((row) => (
+            <li key={row.field}>
+              <span>{row.label}</span>
+              <strong>
+                {counts[row.field]}
+                <small>{row.unit}</small>
+              </strong>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.ask}>请尽快缴费，以免权利失效或资质过期。</p>
+      </Modal>
     </PortalThemeProvider>
   );
 }
