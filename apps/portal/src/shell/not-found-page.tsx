@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { pageTitle } from '../lib/site';
+import { useMarkNotFound } from './not-found-state';
 import styles from './not-found-page.module.css';
 
 /** Any address the portal does not know: say so plainly and offer the way home. */
 export function NotFoundPage() {
+  useMarkNotFound();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       {/* No route matched, so no route head sets the title; React places this one in <head>. */}

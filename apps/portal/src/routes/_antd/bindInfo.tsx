@@ -1,10 +1,11 @@
 import { AuthCard } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd';
 import { BindInfoForm } from '../../features/account/components/bind-info-form';
 import { notify } from '../../lib/notify';
 import { pageTitle } from '../../lib/site';
+import { BackHomeButton } from '../../shell/back-home-button';
 import { checkRenewal } from '../../shell/renewal-warning/check-renewal';
 import { loadUserInfo, openLoginDialog, useSession } from '../../shell/session';
 
@@ -54,7 +55,7 @@ function BindInfoPage() {
     return (
       <AuthCard title={TITLE} description="您的账号信息和企业信息已完善。">
         <p style={{ textAlign: 'center' }}>
-          <Link to="/index">返回首页</Link>
+          <BackHomeButton />
         </p>
       </AuthCard>
     );

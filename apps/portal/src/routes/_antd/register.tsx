@@ -1,8 +1,9 @@
 import { AuthCard } from '@qyfw/ui';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { BASE_PATH } from '../../lib/base-path';
 import { pageTitle } from '../../lib/site';
+import { BackHomeButton } from '../../shell/back-home-button';
 import { RouterHrefLink } from '../../shell/router-href-link';
 import { memberDisplayName, openLoginDialog, useCompleteLogin, useSession } from '../../shell/session';
 
@@ -38,7 +39,7 @@ function RegisterPage() {
         description={`您已登录${user ? `为 ${memberDisplayName(user)}` : ''}，无需重复注册。`}
       >
         <p style={{ textAlign: 'center' }}>
-          <Link to="/index">返回首页</Link>
+          <BackHomeButton />
         </p>
       </AuthCard>
     );

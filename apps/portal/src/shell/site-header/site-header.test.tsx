@@ -50,7 +50,7 @@ const nav = () => screen.getByRole('navigation', { name: '主导航' });
 const tab = (name: string) => within(nav()).getByRole('link', { name });
 
 describe('header tabs', { timeout: 15_000 }, () => {
-  it('shows the eleven tabs of §2 with their addresses, the page’s own marked', async () => {
+  it('shows the eleven tabs of §2 with their addresses', async () => {
     await open();
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -66,22 +66,32 @@ describe('header tabs', { timeout: 15_000 }, () => {
       ['供需市场', '/pc/gongxu'],
       ['个人中心', '/pc/basics'],
     ]);
-    expect(tab('政策库').getAttribute('aria-current')).toBe('page');
-    expect(tab('首页').getAttribute('aria-current')).toBeNull();
   });
 
-  it('follows the route: a detail page marks its tab, an agreement page none', async () => {
-    const { router } = await open('/pc/expertDetail?id=3');
-    expect(tab('专家库').getAttribute('aria-current')).toBe('page');
+  it('marks the page’s own tab, and none on an agreement page', async () => {
+    const { router } = await open('/pc/index');
+    expect(tab('首页').getAttribute('aria-current')).toBe('page');
+    expect(within(nav()).getAllByRole('link', { current: 'page' })).toHaveLength(1);
     await router.navigate({ href: '/pc/ysMent?status=2' });
     await waitFor(() => expect(within(nav()).queryByRole('link', { current: 'page' })).toBeNull());
+  });
+
+  it('marks no tab on a 404 page, even at an address of a tab’s section (issue 10)', async () => {
+    // /policyData and /expertDetail name tabs in header-tabs.ts but are not built yet: 404.
+    const { router } = await open('/pc/expertDetail?id=3');
+    await screen.findByRole('heading', { name: '页面不存在' });
+    expect(within(nav()).queryByRole('link', { current: 'page' })).toBeNull();
+    await router.navigate({ href: '/pc/index' });
+    await waitFor(() => expect(tab('首页').getAttribute('aria-current')).toBe('page'));
+    await router.navigate({ href: '/pc/policyData' });
+    await screen.findByRole('heading', { name: '页面不存在' });
+    expect(within(nav()).queryByRole('link', { current: 'page' })).toBeNull();
   });
 
   it('opens an open tab for anyone', async () => {
     const { router } = await open();
     fireEvent.click(tab('惠企服务'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/serve'));
-    expect(tab('惠企服务').getAttribute('aria-current')).toBe('page');
   });
 
   it('asks a visitor to log in for 政策匹配 and stays', async () => {

@@ -21,6 +21,7 @@ import { useSession } from '../session/use-session';
 import { activeTabKey, headerTabs } from './header-tabs';
 import { searchTabs, searchTarget } from './top-search';
 import { useMobileEntryQr } from './use-mobile-entry-qr';
+import { useNotFoundShown } from '../not-found-state';
 import styles from './site-header.module.css';
 
 const WELCOME = `您好，欢迎访问${SITE_NAME}！`;
@@ -44,6 +45,8 @@ export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const logout = useLogout();
   const mobileEntry = useMobileEntryQr();
+  // A 404 page belongs to no tab, even at an address a tab's section list names.
+  const notFound = useNotFoundShown();
 
   const go = (route: string) => void navigate({ href: `${BASE_PATH}${route}` });
 
@@ -107,7 +110,11 @@ export function SiteHeader() {
       >
         <SearchBox tabs={searchTabs} onSearch={onSearch} optionsLabel="供需类型" />
       </HeaderMasthead>
-      <HeaderNav items={navItems} activeKey={activeTabKey(pathname)} onItemClick={onTabClick} />
+      <HeaderNav
+        items={navItems}
+        activeKey={notFound ? undefined : activeTabKey(pathname)}
+        onItemClick={onTabClick}
+      />
     </header>
   );
 }
