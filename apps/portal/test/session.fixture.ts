@@ -91,6 +91,8 @@ export const PATHS = {
   bindInfo: calls.bind_info.path,
   qrConfirm: calls.qr_confirm.path,
   qrCancel: calls.qr_cancel.path,
+  qrRefuse: calls.qr_refuse.path,
+  qrInfo: calls.qr_info.path,
   agreement: calls.agreement.path,
 } as const;
 

@@ -1,2 +1,2 @@
 export { ScanConfirmCard } from './scan-confirm-card';
-export type { ScanConfirmCardProps, ScanConfirmState } from './scan-confirm-card';
+export type { ScanConfirmCardProps, ScanConfirmState, ScanRequester } from './scan-confirm-card';

@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ScanConfirmCard } from './scan-confirm-card';
+import { ScanConfirmCard, type ScanRequester } from './scan-confirm-card';
+
+const requester: ScanRequester = {
+  browser: 'Chrome 156 · Windows 10',
+  place: '北京市',
+  ip: '203.0.113.*',
+  time: '11月24日 10:32',
+};
 
 const meta = {
   title: '登录/手机端确认 ScanConfirmCard',
   component: ScanConfirmCard,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   args: {
-    state: { step: 'confirm', accountName: 'demo_enterprise' },
+    state: { step: 'confirm', accountName: 'demo_enterprise', requester },
     onConfirm: fn(),
-    onCancel: fn(),
+    onRefuse: fn(),
     onRetry: fn(),
   },
   decorators: [
@@ -24,24 +31,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Who will be logged in, and the two choices. */
+/** Who will be logged in, which computer asks, the warning, and the two choices. */
 export const Confirm: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText(/正在请求登录的电脑：/)).toHaveTextContent(
+      '正在请求登录的电脑：Chrome 156 · Windows 10，北京市（IP 203.0.113.*），11月24日 10:32',
+    );
+    await expect(canvas.getByText(/如果不是您本人在电脑上扫码，请点击拒绝/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '确认登录' }));
     await expect(args.onConfirm).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: '取消' }));
-    await expect(args.onCancel).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '拒绝' }));
+    await expect(args.onRefuse).toHaveBeenCalled();
+  },
+};
+
+/** Reading which computer asks. */
+export const Loading: Story = {
+  args: { state: { step: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在读取登录请求');
   },
 };
 
 /** Confirming: both buttons wait. */
 export const Confirming: Story = {
-  args: { state: { step: 'confirm', accountName: 'demo_enterprise', busy: 'confirming' } },
+  args: {
+    state: { step: 'confirm', accountName: 'demo_enterprise', requester, busy: 'confirming' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '正在确认…' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '取消' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '拒绝' })).toBeDisabled();
   },
 };
 
@@ -53,8 +75,12 @@ export const Confirmed: Story = {
   },
 };
 
-export const Cancelled: Story = {
-  args: { state: { step: 'cancelled' } },
+export const Refused: Story = {
+  args: { state: { step: 'refused' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('已拒绝登录');
+  },
 };
 
 /** A used or expired code. */
@@ -83,6 +109,7 @@ export const LongAccountName: Story = {
     state: {
       step: 'confirm',
       accountName: '杭州市西湖区文三路数字经济产业园企业服务中心管理员账号',
+      requester: { ...requester, browser: 'Samsung Internet 27 · Android 15', place: '位置未知' },
     },
   },
 };

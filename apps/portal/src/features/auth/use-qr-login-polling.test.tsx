@@ -1,9 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeApiServer, type FakeAnswer } from '../../../test/fake-api-server';
 import { eventually, settle } from '../../../test/eventually';
 import { pointPageAt } from '../../../test/point-page-at';
-import { loginOk, PATHS, QR_IMAGE } from '../../../test/session.fixture';
+import { loginOk, ok, PATHS, QR_IMAGE } from '../../../test/session.fixture';
 import { useQrLoginPolling } from './use-qr-login-polling';
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
@@ -13,18 +13,28 @@ beforeEach(async () => {
   // Only the poll's interval is faked: the HTTP round trips stay real.
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   answers = {
-    [PATHS.webLogin]: loginOk({ path: QR_IMAGE, sign: 'sign-1' }),
+    [PATHS.webLogin]: qrAnswer(1),
     [PATHS.checkStatus]: loginOk({ status: 0 }),
+    [PATHS.qrCancel]: ok(null),
   };
   api = await startFakeApiServer(answers);
   pointPageAt(api.origin);
 });
 
 afterEach(async () => {
+  // Unmount first: the hook cancels its QR on the way out, and the server must still answer.
+  cleanup();
+  await settle();
   vi.useRealTimers();
   await api.close();
 });
 
+/** web_login's answer: the sign shown as a QR and the poll key only this page may hold. */
+function qrAnswer(n: number) {
+  return loginOk({ path: QR_IMAGE, sign: `sign-${n}`, poll_key: `key-${n}` });
+}
+
+const cancels = () => api.requests.filter((request) => request.url === PATHS.qrCancel);
 const qrFetches = () => api.requests.filter((request) => request.url === PATHS.webLogin).length;
 const checks = () => api.requests.filter((request) => request.url === PATHS.checkStatus);
 
@@ -46,7 +56,7 @@ function renderPolling(active = true) {
 
 describe('useQrLoginPolling', () => {
   it('shows a QR, asks every second, and stops once the phone confirms', async () => {
-    const { result, onConfirmed } = renderPolling();
+    const { result, onConfirmed, unmount } = renderPolling();
     expect(result.current.status).toBe('loading');
     await eventually(() => expect(result.current.status).toBe('ready'));
     expect(result.current.qrSrc).toBe(QR_IMAGE);
@@ -54,7 +64,11 @@ describe('useQrLoginPolling', () => {
 
     await tick(1);
     await tick(2);
-    expect(checks()[0]!.body).toMatchObject({ sign: 'sign-1' });
+    // Every poll carries the page's own key: the sign alone yields nothing on the server.
+    expect(checks().map((check) => check.body)).toEqual([
+      expect.objectContaining({ sign: 'sign-1', poll_key: 'key-1' }),
+      expect.objectContaining({ sign: 'sign-1', poll_key: 'key-1' }),
+    ]);
     expect(onConfirmed).not.toHaveBeenCalled();
 
     answers[PATHS.checkStatus] = loginOk({ status: 1, user_id: 11, token: 'qr-token' });
@@ -68,25 +82,49 @@ describe('useQrLoginPolling', () => {
     await settle();
     expect(checks()).toHaveLength(3);
     expect(onConfirmed).toHaveBeenCalledTimes(1);
+    // A collected QR is not cancelled when the dialog then closes.
+    unmount();
+    await settle();
+    expect(cancels()).toHaveLength(0);
   });
 
-  it('stops when switched off (account mode, dialog closed) and starts over with a new QR when switched on', async () => {
+  it('stops and cancels its QR with its key when switched off (account mode, dialog closed), and starts over with a new QR when switched on', async () => {
     const { result, rerender } = renderPolling();
     await eventually(() => expect(result.current.status).toBe('ready'));
     await tick(1);
 
     rerender({ on: false });
+    await eventually(() => expect(cancels()).toHaveLength(1));
+    expect(cancels()[0]!.body).toMatchObject({ sign: 'sign-1', poll_key: 'key-1' });
     act(() => vi.advanceTimersByTime(5000));
     await settle();
     expect(checks()).toHaveLength(1);
     expect(qrFetches()).toBe(1);
 
-    answers[PATHS.webLogin] = loginOk({ path: QR_IMAGE, sign: 'sign-2' });
+    answers[PATHS.webLogin] = qrAnswer(2);
     rerender({ on: true });
     await eventually(() => expect(qrFetches()).toBe(2));
     await eventually(() => expect(result.current.status).toBe('ready'));
     await tick(2);
-    expect(checks()[1]!.body).toMatchObject({ sign: 'sign-2' });
+    expect(checks()[1]!.body).toMatchObject({ sign: 'sign-2', poll_key: 'key-2' });
+  });
+
+  it('cancels the QR on screen when the dialog goes away (unmount)', async () => {
+    const { result, unmount } = renderPolling();
+    await eventually(() => expect(result.current.status).toBe('ready'));
+    unmount();
+    await eventually(() => expect(cancels()).toHaveLength(1));
+    expect(cancels()[0]!.body).toMatchObject({ sign: 'sign-1', poll_key: 'key-1' });
+  });
+
+  it('cancels a QR that arrives after the dialog let go of it', async () => {
+    answers[PATHS.webLogin] = { ...qrAnswer(1), delayMs: 200 };
+    const { rerender } = renderPolling();
+    await eventually(() => expect(qrFetches()).toBe(1));
+    rerender({ on: false });
+    await eventually(() => expect(cancels()).toHaveLength(1));
+    expect(cancels()[0]!.body).toMatchObject({ sign: 'sign-1', poll_key: 'key-1' });
+    expect(checks()).toHaveLength(0);
   });
 
   it('does not poll at all while off', async () => {
@@ -100,7 +138,7 @@ describe('useQrLoginPolling', () => {
     const { result } = renderPolling();
     await eventually(() => expect(result.current.status).toBe('ready'));
 
-    answers[PATHS.webLogin] = loginOk({ path: QR_IMAGE, sign: 'sign-2' });
+    answers[PATHS.webLogin] = qrAnswer(2);
     answers[PATHS.checkStatus] = loginOk({ status: 2 });
     await tick(1);
     await eventually(() => expect(qrFetches()).toBe(2));
@@ -108,8 +146,10 @@ describe('useQrLoginPolling', () => {
 
     answers[PATHS.checkStatus] = loginOk({ status: 0 });
     await tick(2);
-    expect(checks()[1]!.body).toMatchObject({ sign: 'sign-2' });
+    expect(checks()[1]!.body).toMatchObject({ sign: 'sign-2', poll_key: 'key-2' });
     expect(result.current.status).toBe('ready');
+    // A sign the server already gave up (expired, refused on the phone) needs no cancel.
+    expect(cancels()).toHaveLength(0);
   });
 
   it('shows the reason when no QR can be fetched, and tries again on refresh', async () => {
@@ -118,10 +158,23 @@ describe('useQrLoginPolling', () => {
     await eventually(() => expect(result.current.status).toBe('error'));
     expect(result.current.errorMessage).toBe('二维码服务繁忙，请稍后再试');
 
-    answers[PATHS.webLogin] = loginOk({ path: QR_IMAGE, sign: 'sign-3' });
+    answers[PATHS.webLogin] = qrAnswer(3);
     act(() => result.current.refresh());
     await eventually(() => expect(result.current.status).toBe('ready'));
     await tick(1);
-    expect(checks()[0]!.body).toMatchObject({ sign: 'sign-3' });
+    expect(checks()[0]!.body).toMatchObject({ sign: 'sign-3', poll_key: 'key-3' });
+  });
+
+  it('cancels the QR on screen when refreshed, and polls the new one with its own key', async () => {
+    const { result } = renderPolling();
+    await eventually(() => expect(result.current.status).toBe('ready'));
+    answers[PATHS.webLogin] = qrAnswer(2);
+    act(() => result.current.refresh());
+    await eventually(() => expect(cancels()).toHaveLength(1));
+    expect(cancels()[0]!.body).toMatchObject({ sign: 'sign-1', poll_key: 'key-1' });
+    await eventually(() => expect(qrFetches()).toBe(2));
+    await eventually(() => expect(result.current.status).toBe('ready'));
+    await tick(1);
+    expect(checks()[0]!.body).toMatchObject({ sign: 'sign-2', poll_key: 'key-2' });
   });
 });

@@ -1,8 +1,9 @@
 import { QR_POLL_INTERVAL_MS, QR_STATUS } from '@qyfw/portal-sdk/constants';
+import type { QrLogin } from '@qyfw/portal-sdk/schemas';
 import type { QrLoginStatus } from '@qyfw/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../../lib/call-errors';
-import { checkLoginQr, fetchLoginQr } from './api';
+import { cancelLoginQr, checkLoginQr, fetchLoginQr } from './api';
 
 export interface QrLoginConfirmed {
   userId: number;
@@ -27,11 +28,27 @@ interface PollingState {
 const STATUS_FAILED = '二维码状态查询失败，请刷新二维码';
 
 /**
+ * Cancels a QR the dialog no longer shows, so a phone that scans it late is told it is gone. Best
+ * effort: the dialog has moved on, and an unused sign expires by itself within two minutes.
+ */
+async function giveUp(qr: QrLogin): Promise<void> {
+  try {
+    await cancelLoginQr(qr);
+  } catch {
+    // Nothing to show: the failure (offline, say) already reached the client's global handler.
+  }
+}
+
+/**
  * The QR side of the login dialog (§4): while `active`, fetch a QR and ask every second whether
  * it was scanned and confirmed. 1 (confirmed) stops polling and hands over the session; 2
- * (expired) fetches a new QR and goes on. Turning `active` off (account mode, dialog closed)
- * stops polling at once, and answers still on their way are ignored; turning it on again
- * starts over with a fresh QR.
+ * (expired, refused on the phone) fetches a new QR and goes on. Turning `active` off (account
+ * mode, dialog closed) or refreshing stops polling at once, ignores answers still on their way
+ * and cancels the QR on the server; turning it on again starts over with a fresh QR.
+ *
+ * web_login's poll key binds the QR to this page: it lives only in this effect's closure (never
+ * in state, storage or the QR), goes with every poll, and dies with the page, so a sign copied
+ * from the screen or the scan link never yields a session elsewhere.
  */
 export function useQrLoginPolling({
   active,
@@ -55,6 +72,8 @@ export function useQrLoginPolling({
     if (!active) return undefined;
     let stopped = false;
     let timer: ReturnType<typeof setInterval> | undefined;
+    /** The QR still waiting on the server: cancelled when this effect ends. */
+    let pending: QrLogin | undefined;
     const stopTimer = () => {
       if (timer !== undefined) clearInterval(timer);
       timer = undefined;
@@ -73,7 +92,12 @@ export function useQrLoginPolling({
         if (!stopped) fail(failureMessage(error) ?? '二维码获取失败，请刷新重试');
         return;
       }
-      if (stopped) return;
+      if (stopped) {
+        // Fetched after the dialog let go of it: nobody will ever poll it.
+        void giveUp(qr);
+        return;
+      }
+      pending = qr;
       setState({ status: 'ready', qrSrc: qr.path, errorMessage: undefined });
 
       // One question at a time: a slow answer must not pile up requests behind it.
@@ -81,12 +105,13 @@ export function useQrLoginPolling({
       timer = setInterval(() => {
         if (asking) return;
         asking = true;
-        checkLoginQr(qr.sign)
+        checkLoginQr(qr)
           .then((answer) => {
             if (stopped) return;
             if (answer.status === QR_STATUS.confirmed) {
               stopTimer();
               stopped = true;
+              pending = undefined;
               if (answer.user_id !== undefined && answer.token) {
                 onConfirmedRef.current({ userId: answer.user_id, token: answer.token });
               } else {
@@ -94,6 +119,7 @@ export function useQrLoginPolling({
               }
             } else if (answer.status === QR_STATUS.expired) {
               stopTimer();
+              pending = undefined;
               void showNewQr();
             }
           })
@@ -110,6 +136,8 @@ export function useQrLoginPolling({
     return () => {
       stopped = true;
       stopTimer();
+      if (pending) void giveUp(pending);
+      pending = undefined;
     };
   }, [active, attempt]);
 

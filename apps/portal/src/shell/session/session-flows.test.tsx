@@ -33,8 +33,10 @@ const NO_RENEWALS = { zzgl: 0, patent_num: 0, copyright_num: 0, softright_num: 0
 beforeEach(async () => {
   answers = {
     [PCCONFIG_PATH]: ok(siteConfig),
-    [PATHS.webLogin]: loginOk({ path: QR_IMAGE, sign: 'sign-1' }),
+    [PATHS.webLogin]: loginOk({ path: QR_IMAGE, sign: 'sign-1', poll_key: 'key-1' }),
     [PATHS.checkStatus]: loginOk({ status: 0 }),
+    // The dialog cancels its QR when it closes or leaves QR mode.
+    [PATHS.qrCancel]: ok(null),
     [PATHS.listCount]: ok(NO_RENEWALS),
   };
   api = await startFakeApiServer(answers);

@@ -1,10 +1,11 @@
 import { isPortalError } from '@qyfw/portal-sdk';
-import type { Session } from '@qyfw/portal-sdk/schemas';
-import { ScanConfirmCard, type ScanConfirmState } from '@qyfw/ui';
+import type { QrInfo, Session } from '@qyfw/portal-sdk/schemas';
+import { formatDate, ScanConfirmCard, type ScanConfirmState, type ScanRequester } from '@qyfw/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd';
 import { useState } from 'react';
 import { MESSAGES } from '@qyfw/portal-sdk/constants';
-import { cancelQrLogin, confirmQrLogin } from '../api';
+import { confirmQrLogin, qrLoginInfoQueryOptions, refuseQrLogin } from '../api';
 import { AccountLoginForm } from './account-login-form';
 import { SmsLoginForm } from './sms-login-form';
 import styles from './scan-confirm.module.css';
@@ -17,7 +18,17 @@ export interface ScanConfirmProps {
   onLoggedIn: (session: Session) => void | Promise<void>;
 }
 
-type Outcome = Exclude<ScanConfirmState, { step: 'confirm' }>;
+type Outcome = Exclude<ScanConfirmState, { step: 'confirm' } | { step: 'loading' }>;
+
+/** '11月24日 10:32', Beijing time like every time the portal shows. */
+function requesterOf(info: QrInfo): ScanRequester {
+  return {
+    browser: info.browser,
+    place: info.place,
+    ip: info.ip,
+    time: formatDate(info.createtime, 'M月D日 HH:mm'),
+  };
+}
 
 /** A refused sign (used, expired, never issued) answers 4xx; anything else may work on a retry. */
 function outcomeOf(error: unknown): Outcome {
@@ -34,18 +45,21 @@ function outcomeOf(error: unknown): Outcome {
 
 /**
  * /m/scan (DESIGN §2): the phone's half of QR login. A visitor logs in here first (account or
- * SMS); the member then confirms or cancels logging in on the computer, and sees the outcome.
+ * SMS); the member then sees which computer asks (browser, place, time), confirms or refuses
+ * logging in there, and sees the outcome.
  */
 export function ScanConfirm({ sign, member, onLoggedIn }: ScanConfirmProps) {
-  const [busy, setBusy] = useState<'confirming' | 'cancelling'>();
+  const [busy, setBusy] = useState<'confirming' | 'refusing'>();
   const [outcome, setOutcome] = useState<Outcome>();
+  // Asked only once a member is logged in here: the server tells nobody else.
+  const info = useQuery({ ...qrLoginInfoQueryOptions(sign ?? ''), enabled: !!sign && !!member });
 
   if (!sign) {
     return (
       <ScanConfirmCard
         state={{ step: 'invalid', message: '未识别到登录二维码，请使用手机扫描电脑上的二维码。' }}
         onConfirm={noop}
-        onCancel={noop}
+        onRefuse={noop}
       />
     );
   }
@@ -76,12 +90,12 @@ export function ScanConfirm({ sign, member, onLoggedIn }: ScanConfirmProps) {
     );
   }
 
-  const act = async (kind: 'confirming' | 'cancelling') => {
+  const act = async (kind: 'confirming' | 'refusing') => {
     setBusy(kind);
     try {
       if (kind === 'confirming') await confirmQrLogin(sign);
-      else await cancelQrLogin(sign);
-      setOutcome({ step: kind === 'confirming' ? 'confirmed' : 'cancelled' });
+      else await refuseQrLogin(sign);
+      setOutcome({ step: kind === 'confirming' ? 'confirmed' : 'refused' });
     } catch (error) {
       setOutcome(outcomeOf(error));
     } finally {
@@ -89,12 +103,23 @@ export function ScanConfirm({ sign, member, onLoggedIn }: ScanConfirmProps) {
     }
   };
 
+  let state: ScanConfirmState;
+  if (outcome) state = outcome;
+  else if (info.isPending) state = { step: 'loading' };
+  else if (info.isError) state = outcomeOf(info.error);
+  else {
+    state = { step: 'confirm', accountName: member.name, requester: requesterOf(info.data), busy };
+  }
+
   return (
     <ScanConfirmCard
-      state={outcome ?? { step: 'confirm', accountName: member.name, busy }}
+      state={state}
       onConfirm={() => void act('confirming')}
-      onCancel={() => void act('cancelling')}
-      onRetry={() => setOutcome(undefined)}
+      onRefuse={() => void act('refusing')}
+      onRetry={() => {
+        setOutcome(undefined);
+        if (info.isError) void info.refetch();
+      }}
     />
   );
 }
