@@ -319,17 +319,19 @@ async function main(): Promise<void> {
   const { base } = product;
 
   // 50 open login dialogs, each polling its own QR sign once a second (§4).
-  const dialogs: { sign: string; ip: string }[] = [];
+  const dialogs: { sign: string; poll_key: string; ip: string }[] = [];
   for (let i = 0; i < QR_DIALOGS; i += 1) {
     const ip = `10.50.${i >> 8}.${(i & 255) + 1}`;
     const qr = await request(base, { name: 'web_login', method: 'GET', path: '/api/indexnew/web_login', body: () => undefined, ip: () => ip }, { keepBody: true });
-    dialogs.push({ sign: (qr.body as { data: { sign: string } }).data.sign, ip });
+    // Each dialog polls with its own poll key, as the portal does (a bare sign only ever answers 2).
+    const { sign, poll_key } = (qr.body as { data: { sign: string; poll_key: string } }).data;
+    dialogs.push({ sign, poll_key, ip });
   }
-  const qrPoll = ({ sign, ip }: { sign: string; ip: string }): Target => ({
+  const qrPoll = ({ sign, poll_key, ip }: { sign: string; poll_key: string; ip: string }): Target => ({
     name: 'checkStatus',
     method: 'POST',
     path: '/api/indexnew/checkStatus',
-    body: () => ({ sign }),
+    body: () => ({ sign, poll_key }),
     ip: () => ip,
   });
 
