@@ -1,4 +1,5 @@
 import { precompress } from '@qyfw/vite-config/precompress';
+import { routeManifest } from '@qyfw/vite-config/route-manifest';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,7 +9,9 @@ const apiTarget = process.env.DATA_SCREEN_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/pc/dataPage/',
-  plugins: [react(), precompress()],
+  // dist/routes.json: the server answers 404 for any other path. The paths of src/router.tsx
+  // (a code-based router, no generated tree to read them from).
+  plugins: [react(), routeManifest({ paths: ['/', '/page1', '/page2'] }), precompress()],
   server: {
     port: 5174,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '@qyfw/vite-config/precompress';
+import { routeManifest } from '@qyfw/vite-config/route-manifest';
 
 // The API (apps/api) listens here in development; in production it serves this build itself.
 const apiTarget = process.env.PORTAL_API_TARGET ?? 'http://localhost:8080';
@@ -13,6 +14,9 @@ export default defineConfig({
     // Must precede react(): it rewrites route files before JSX is compiled (TOOLCHAIN).
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    // dist/routes.json from the tree the router plugin just generated: the server answers 404
+    // for any other path (still with index.html, so the app shows its 404 page).
+    routeManifest({ routeTree: 'src/routeTree.gen.ts' }),
     precompress(),
   ],
   server: {

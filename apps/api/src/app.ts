@@ -10,7 +10,7 @@ import { createOutboxSender } from './modules/auth/message-sender.js';
 import type { MessageSender } from './modules/auth/message-sender.js';
 import { registerClientAuth } from './plugins/client-auth.js';
 import { registerDraining } from './plugins/draining.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicFiles } from './plugins/public-files.js';
@@ -29,6 +29,8 @@ export interface AppDeps {
   readonly now?: () => Date;
   /** Delivers verification codes; when absent, the outbox sender (outbox table + log). */
   readonly messageSender?: MessageSender;
+  /** How long a client may take to send a whole request (REQUEST_TIMEOUT_MS); tests shorten it. */
+  readonly requestTimeoutMs?: number;
 }
 
 /**
@@ -36,6 +38,29 @@ export interface AppDeps {
  * leaves room for growth while refusing floods early (413 请求体过大).
  */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * A client must have sent its whole request (headers and body) within this time, or it is
+ * answered 408 and disconnected: a stalled or trickling client (slowloris) cannot hold a
+ * connection open. Every body is under 64 KB, which any working connection sends in far less.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * Node's server timeouts for a request timeout `ms`. Node checks its timeouts every
+ * `connectionsCheckingInterval`, so a stalled client is closed at most `closedWithinMs` after
+ * it connected (25 s by default).
+ */
+export function serverTimeouts(ms: number) {
+  const connectionsCheckingInterval = Math.max(1, Math.round(ms / 4));
+  return {
+    requestTimeout: ms,
+    // Headers alone may not take longer than the whole request.
+    headersTimeout: ms,
+    connectionsCheckingInterval,
+    closedWithinMs: ms + connectionsCheckingInterval,
+  };
+}
 
 async function openMigrated(config: Config, log: FastifyBaseLogger): Promise<Database> {
   const database = await createDatabase(config, { log });
@@ -48,9 +73,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openMigrated(config, logger));
   const now = deps.now ?? (() => new Date());
 
+  const timeouts = serverTimeouts(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify sets the server's requestTimeout from its own option (0, none, by default).
+    requestTimeout: timeouts.requestTimeout,
+    http: { headersTimeout: timeouts.headersTimeout, connectionsCheckingInterval: timeouts.connectionsCheckingInterval },
+    // An idle keep-alive connection stays Fastify's 72 s: longer than a proxy's usual upstream
+    // idle time (nginx 60 s), so the proxy, not the app, closes it and never reuses a closed one.
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,
     // registerDraining answers requests that arrive while closing, in Chinese and the envelope.
@@ -65,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerRequestIdHeader(app);
   registerDraining(app);
   // Before client auth, so its 401 answers carry the security headers too.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { publicOrigin: config.publicOrigin });
   registerClientAuth(app, config.apiClients);
   // Before the routes: it attaches each route's limit as the route is added.
   await registerRateLimit(app, { redisUrl: config.redisUrl });

@@ -1,21 +1,24 @@
 // Hardening (issue 3 item 7): body size limit, request ids, health check, graceful shutdown,
-// rate-limit answers (also shared through Redis when TEST_REDIS_URL is set).
+// rate-limit answers (also shared through Redis when TEST_REDIS_URL is set). Issue 10: integer
+// ranges, malformed requests and 405 in the envelope, security headers, request timeouts, client aborts.
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES, buildApp } from '../src/app.js';
+import { BODY_LIMIT_BYTES, buildApp, REQUEST_TIMEOUT_MS, serverTimeouts } from '../src/app.js';
 import { createDatabase } from '../src/db/client.js';
+import { isClientAbort, isDatabaseUnavailable } from '../src/db/unavailable.js';
 import { users } from '../src/db/schema/index.js';
 import { createLogger } from '../src/logger.js';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../src/plugins/security-headers.js';
 import { AUTH_RATE_LIMITS } from '../src/modules/auth/routes.js';
 import { buildTestApp, CLIENT_AUTH, JSON_HEADERS } from './helpers/app.js';
 import type { LogRecord } from './helpers/app.js';
 import { buildAuthKit, freshIp } from './helpers/auth-kit.js';
-import { describeEachDatabase } from './helpers/databases.js';
+import { describeEachDatabase, openTestDatabase } from './helpers/databases.js';
 import { testConfig } from './helpers/test-config.js';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
@@ -84,6 +87,11 @@ describeEachDatabase('hardening', (db) => {
       expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21-0001');
       const replaced = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'x" injected=1 <script>' } });
       expect(replaced.headers['x-request-id']).not.toContain('injected');
+      // Client-chosen ids are length-limited too: a log line cannot be flooded through one.
+      const long = 'a'.repeat(129);
+      const shortened = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': long } });
+      expect(shortened.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(logs.some((record) => JSON.stringify(record).includes(long))).toBe(false);
     });
 
     it('puts the id in the body of a server error, where a user would quote it', async () => {
@@ -199,6 +207,217 @@ describeEachDatabase('integer ranges', (db) => {
     const largest = await app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload: JSON.stringify({ [field]: 2 ** 31 - 1 }) });
     expect(largest.statusCode).toBe(200);
     expect(largest.json().data.list).toEqual([]);
+  });
+});
+
+describeEachDatabase('malformed requests', (db) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await buildTestApp(db));
+  });
+  afterAll(() => app.close());
+
+  const CHINESE = /[\u4e00-\u9fa5]/;
+  const post = (url: string, headers: Record<string, string>, payload?: string) =>
+    app.inject({ method: 'POST', url, headers: { authorization: CLIENT_AUTH, ...headers }, ...(payload === undefined ? {} : { payload }) });
+
+  it.each([
+    ['malformed JSON', () => post('/api/index/pcconfig', { 'content-type': 'application/json' }, '{"user_id":'), 400],
+    ['an empty JSON body', () => post('/api/index/pcconfig', { 'content-type': 'application/json' }, ''), 400],
+    ['a JSON body with __proto__', () => post('/api/index/pcconfig', { 'content-type': 'application/json' }, '{"__proto__":{"admin":true}}'), 400],
+    ['a text body', () => post('/api/index/pcconfig', { 'content-type': 'text/plain' }, '{}'), 415],
+    ['a form body', () => post('/api/index/pcconfig', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1'), 415],
+    ['a multipart body', () => post('/api/index/pcconfig', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--'), 415],
+    ['a made-up content type', () => post('/api/index/pcconfig', { 'content-type': 'application/x-evil' }, '{}'), 415],
+    ['a body over the limit', () => post('/api/index/pcconfig', { 'content-type': 'application/json' }, JSON.stringify({ a: 'x'.repeat(BODY_LIMIT_BYTES) })), 413],
+    ['a bad percent-encoding in the path', () => app.inject({ method: 'GET', url: '/api/%zz', headers: { authorization: CLIENT_AUTH } }), 400],
+    ['a bad percent-encoding in a page path', () => app.inject({ method: 'GET', url: '/pc/%E4%zz' }), 400],
+  ] as const)('answers %s with the Chinese envelope and its status', async (_case, send, status) => {
+    const res = await send();
+    expect(res.statusCode).toBe(status);
+    const body = res.json<{ code: number; msg: string }>();
+    expect(body).toEqual({ code: status, msg: expect.stringMatching(CHINESE) });
+    // Nothing of Fastify's English answer (error, message, statusCode, FST_ codes).
+    expect(res.body).not.toMatch(/Bad Request|Unsupported|statusCode|FST_|is not a valid|too large/i);
+    expect(res.headers['x-request-id']).toBeDefined();
+  });
+
+  it.each([
+    ['GET', '/api/index/pcconfig', 'POST'],
+    ['PUT', '/api/Person/bind_info', 'POST'],
+    ['DELETE', '/api/indexnew/login', 'POST'],
+    ['POST', '/api/indexnew/web_login', 'GET, HEAD'],
+  ] as const)('answers %s on %s with 405, the Allow header and the Chinese envelope', async (method, url, allow) => {
+    const res = await app.inject({ method, url, headers: { authorization: CLIENT_AUTH } });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe(allow);
+    expect(res.json()).toEqual({ code: 405, msg: expect.stringMatching(/^请求方法不被允许/) });
+  });
+
+  it('still answers 404 接口不存在 for a path no method has', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/index/nowhere', headers: { authorization: CLIENT_AUTH } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, msg: '接口不存在' });
+  });
+});
+
+describe('headers and timeouts', () => {
+  // One database for these: they are about the HTTP layer, not about data.
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(() => database.dispose());
+  const silent = () => ({ database: database.database, logger: createLogger({ logLevel: 'silent' }) });
+
+  it('denies the browser features no page uses, on pages and calls alike', async () => {
+    const { app } = await buildTestApp(database);
+    try {
+      for (const url of ['/pc/index', '/api/health']) {
+        const policy = String((await app.inject({ method: 'GET', url })).headers['permissions-policy']);
+        for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.each([
+    ['https', 'https://qyfw.example.cn', STRICT_TRANSPORT_SECURITY],
+    ['http', 'http://qyfw.example.cn', undefined],
+    ['unset', undefined, undefined],
+  ])('sends HSTS only when the public origin is https (%s)', (_case, publicOrigin, expected) => {
+    expect(securityHeaders({ publicOrigin })['strict-transport-security']).toBe(expected);
+  });
+
+  it('sends HSTS on every answer of an app configured with an https PUBLIC_ORIGIN', async () => {
+    const https = await buildTestApp(database, { PUBLIC_ORIGIN: 'https://qyfw.example.cn' });
+    const http = await buildTestApp(database, { PUBLIC_ORIGIN: 'http://qyfw.example.cn' });
+    try {
+      expect((await https.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBe(
+        'max-age=15552000; includeSubDomains',
+      );
+      expect((await http.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await https.app.close();
+      await http.app.close();
+    }
+  });
+
+  it(`closes a stalled client within 30 s by default (${REQUEST_TIMEOUT_MS / 1000} s to send the request)`, async () => {
+    expect(serverTimeouts(REQUEST_TIMEOUT_MS).closedWithinMs).toBeLessThanOrEqual(30_000);
+    const app = await buildApp(testConfig(), silent());
+    try {
+      expect(app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+      expect(app.server.headersTimeout).toBeLessThanOrEqual(REQUEST_TIMEOUT_MS);
+      // Idle keep-alive connections still end (Fastify's 72 s, above a proxy's usual 60 s).
+      expect(app.server.keepAliveTimeout).toBeGreaterThan(60_000);
+      expect(app.server.keepAliveTimeout).toBeLessThanOrEqual(75_000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  /** Connects, writes what the client sends (if anything), and answers what came back and when the server hung up. */
+  async function stalledClient(port: number, write: (socket: Socket) => void): Promise<{ answer: string; closedAfterMs: number }> {
+    const started = performance.now();
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => {});
+    await once(socket, 'connect');
+    write(socket);
+    await once(socket, 'close');
+    return { answer: Buffer.concat(chunks).toString('utf8'), closedAfterMs: performance.now() - started };
+  }
+
+  it.each([
+    ['sends nothing', (_socket: Socket) => {}],
+    ['sends half the headers', (socket: Socket) => socket.write('POST /api/index/pcconfig HTTP/1.1\r\nHost: x\r\n')],
+    [
+      'sends headers, then only part of the body',
+      (socket: Socket) => socket.write(`POST /api/index/pcconfig HTTP/1.1\r\nHost: x\r\nAuthorization: ${CLIENT_AUTH}\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{"user_`),
+    ],
+    [
+      'trickles its body a byte at a time',
+      (socket: Socket) => {
+        socket.write(`POST /api/index/pcconfig HTTP/1.1\r\nHost: x\r\nAuthorization: ${CLIENT_AUTH}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`);
+        const drip = setInterval(() => socket.write(' '), 50);
+        socket.on('close', () => clearInterval(drip));
+      },
+    ],
+  ])('answers 408 in Chinese and disconnects a client that %s', async (_case, write) => {
+    const requestTimeoutMs = 400;
+    const app = await buildApp(testConfig(), { ...silent(), requestTimeoutMs });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const { answer, closedAfterMs } = await stalledClient(port, write);
+      expect(closedAfterMs).toBeLessThanOrEqual(serverTimeouts(requestTimeoutMs).closedWithinMs + 250);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ code: 408, msg: '请求超时' }));
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describeEachDatabase('requests Node refuses before Fastify sees them', (db) => {
+  it.each([
+    ['headers over Node’s 16 KB limit', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, '请求头过大'],
+    ['a line that is not HTTP', 'HELLO THERE\r\n\r\n', 400, '请求有误'],
+  ])('answers %s in the Chinese envelope, not Fastify’s English one', async (_case, raw, status, msg) => {
+    const app = await buildApp(db.config(), { database: db.database, logger: createLogger({ logLevel: 'silent' }) });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const socket = connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', () => {});
+      await once(socket, 'connect');
+      socket.write(raw);
+      await once(socket, 'close');
+      const answer = Buffer.concat(chunks).toString('utf8');
+      expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ code: status, msg }));
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describeEachDatabase('client aborts', (db) => {
+  it('logs a client that hangs up mid-body as a client abort at info level, never as 数据库不可用', async () => {
+    const { app, logs } = await buildTestApp(db);
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      await once(socket, 'connect');
+      socket.write(`POST /api/index/pcconfig HTTP/1.1\r\nHost: x\r\nAuthorization: ${CLIENT_AUTH}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user_id":`);
+      // The server has the request once it logged its arrival; then the client goes away.
+      while (!logs.some((record) => record.msg === 'incoming request')) await new Promise((resolve) => setTimeout(resolve, 5));
+      socket.destroy();
+      // Whatever the error handler makes of it, it logs once: wait for that line.
+      const handled = (record: LogRecord) => record.msg === '客户端中断了请求' || record.level >= 50;
+      while (!logs.some(handled)) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(logs.find(handled)).toMatchObject({ msg: '客户端中断了请求', level: 30 });
+      expect(logs.filter((record) => record.level >= 50)).toEqual([]);
+      expect(JSON.stringify(logs)).not.toContain('数据库不可用');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('still tells a database that reset its connection apart from a client abort', () => {
+    const fromDatabase = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read' });
+    const fromClient = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    expect(isDatabaseUnavailable(fromDatabase)).toBe(true);
+    expect(isClientAbort(fromDatabase)).toBe(false);
+    expect(isDatabaseUnavailable(fromClient)).toBe(false);
+    expect(isClientAbort(fromClient)).toBe(true);
   });
 });
 

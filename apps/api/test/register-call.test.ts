@@ -61,8 +61,6 @@ describeEachDatabase('registerCall', (db) => {
     it.each([
       ['malformed JSON', 'application/json', '{"page": 1,'],
       ['an empty JSON body', 'application/json', ''],
-      ['a text body', 'text/plain', '{"page":1}'],
-      ['a form body', 'application/x-www-form-urlencoded', 'page=1'],
     ])('answers 400 in Chinese for %s', async (_case, contentType, payload) => {
       const res = await app.inject({
         method: 'POST',
@@ -72,6 +70,20 @@ describeEachDatabase('registerCall', (db) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 400, msg: '请求体不是有效的 JSON' });
+    });
+
+    it.each([
+      ['a text body', 'text/plain', '{"page":1}'],
+      ['a form body', 'application/x-www-form-urlencoded', 'page=1'],
+    ])('answers 415 in Chinese for %s: calls take JSON only', async (_case, contentType, payload) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/test/probe',
+        headers: { authorization: CLIENT_AUTH, 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ code: 415, msg: '请求体格式不受支持，请以 JSON（application/json）提交' });
     });
 
     it('treats a POST without any body as {}', async () => {
@@ -116,8 +128,13 @@ describeEachDatabase('registerCall', (db) => {
       const res = await post('/api/nothing/here', {});
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 404, msg: '接口不存在' });
+    });
+
+    it('answers 405 with Allow for a call asked with the wrong method', async () => {
       const wrongMethod = await app.inject({ method: 'GET', url: '/api/index/pcconfig', headers: { authorization: CLIENT_AUTH } });
-      expect(wrongMethod.statusCode).toBe(404);
+      expect(wrongMethod.statusCode).toBe(405);
+      expect(wrongMethod.headers.allow).toBe('POST');
+      expect(wrongMethod.json()).toEqual({ code: 405, msg: '请求方法不被允许，该接口只接受 POST 请求' });
     });
   });
 

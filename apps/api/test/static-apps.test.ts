@@ -11,22 +11,29 @@ import type { TestDatabase } from './helpers/databases.js';
 
 const PORTAL_SCRIPT = 'console.log("portal")';
 
-/** A fake build with the shape Vite writes: index.html and hashed files under assets/. */
-function fakeBuild(dir: string, marker: string): void {
+/** A fake build with the shape Vite writes: index.html, hashed files under assets/, routes.json. */
+function fakeBuild(dir: string, marker: string, routes?: readonly string[]): void {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="zh-CN"><title>${marker}</title><div id="root">${marker}</div></html>`);
   writeFileSync(join(dir, 'assets', 'index-3f9a1c.js'), PORTAL_SCRIPT);
   writeFileSync(join(dir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(PORTAL_SCRIPT));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  if (routes) writeFileSync(join(dir, 'routes.json'), JSON.stringify({ routes }));
 }
+
+/** What the portal's and data screen's builds list (routeManifest), plus the router's syntax for parameters. */
+const PORTAL_ROUTES = ['/', '/index', '/login', '/m/scan', '/policyDetail/$id', '/personalcenter/basics', '/files/$', '/news/{-$page}'];
+const DATA_SCREEN_ROUTES = ['/', '/page1', '/page2'];
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let root: string;
 beforeAll(async () => {
   db = await openTestDatabase('pglite');
   root = mkdtempSync(join(tmpdir(), 'qyfw-static-'));
-  fakeBuild(join(root, 'portal'), 'portal-index');
-  fakeBuild(join(root, 'data-screen'), 'data-screen-index');
+  fakeBuild(join(root, 'portal'), 'portal-index', PORTAL_ROUTES);
+  fakeBuild(join(root, 'data-screen'), 'data-screen-index', DATA_SCREEN_ROUTES);
+  // A build from before routes.json existed.
+  fakeBuild(join(root, 'portal-without-routes'), 'portal-index');
   writeFileSync(join(root, 'secret.txt'), 'top secret');
 });
 afterAll(async () => {
@@ -69,6 +76,34 @@ describe('both apps built', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it.each(['/pc/m/scan', '/pc/index?from=share', '/pc/index/', '/pc/Index', '/pc/login', '/pc/files/a/b.pdf', '/pc/files', '/pc/news', '/pc/news/2'])(
+    'answers 200 for %s, a route of the portal',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('portal-index');
+    },
+  );
+
+  it.each(['/pc/nonexistent', '/pc/index/extra', '/pc/policyDetail', '/pc/m', '/pc/news/2/3', '/pc/nonexistent?from=share'])(
+    'answers HTTP 404 with the portal page for %s, no route of the portal, so the app shows its 404 screen',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('portal-index');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBeDefined();
+    },
+  );
+
+  it('answers the data screen the same way: its two pages 200, any other path 404 with its page', async () => {
+    for (const url of ['/pc/dataPage/page1', '/pc/dataPage/page2?theme=dark']) expect((await get(url)).statusCode).toBe(200);
+    const unknown = await get('/pc/dataPage/page3');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('data-screen-index');
+  });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const res = await get('/pc/assets/index-3f9a1c.js');
@@ -147,6 +182,18 @@ describe('apps not built yet', () => {
       const page = await app.inject({ method: 'GET', url: '/pc/index' });
       expect(page.statusCode).toBe(404);
       expect(page.json()).toEqual({ code: 404, msg: '页面不存在' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers every path of a build without routes.json with its page (200), as before, and says so in the log', async () => {
+    const { app, logs } = await appWith(db, 'portal-without-routes', 'data-screen');
+    try {
+      expect(logs.some((record) => record.level === 40 && record.msg.includes('routes.json'))).toBe(true);
+      const res = await app.inject({ method: 'GET', url: '/pc/nonexistent' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('portal-index');
     } finally {
       await app.close();
     }

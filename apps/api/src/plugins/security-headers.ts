@@ -29,12 +29,52 @@ const helmetOptions: Parameters<typeof helmet>[0] = {
       // intranets); a TLS proxy in front adds it where it applies.
     },
   },
-  // Same reason: HSTS belongs to the TLS terminator, not to an app that may run on plain http.
+  // Sent only when the site is served over https (below): on plain http it is ignored at best.
   strictTransportSecurity: false,
 };
 
-/** The headers helmet sets for these options, collected from one run of its middleware. */
-export function securityHeaders(): Record<string, string> {
+/**
+ * Browser features no page of the portal, the data screen or the API docs uses (checked: no
+ * camera for the QR page, which only shows a code; no location, payment or devices), so a
+ * script that got in anyway cannot ask for them. fullscreen stays for the data screen's wall
+ * displays.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Six months, subdomains too: what browsers remember once the site was reached over https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains';
+
+export interface SecurityHeaderOptions {
+  /** The site's public address (PUBLIC_ORIGIN): HSTS is sent only when it is https. */
+  readonly publicOrigin?: string | undefined;
+}
+
+/**
+ * The headers of every answer: helmet's for these options (collected from one run of its
+ * middleware), the permissions policy, and HSTS when the site is public over https.
+ */
+export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -49,11 +89,15 @@ export function securityHeaders(): Record<string, string> {
     failure = error;
   });
   if (failure) throw failure;
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  // Never over plain http (localhost, an intranet without TLS): a browser would then refuse
+  // the site's http address for half a year.
+  if (options.publicOrigin?.startsWith('https://')) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = securityHeaders();
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): Promise<void> {
+  const headers = securityHeaders(options);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

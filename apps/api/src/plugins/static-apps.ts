@@ -1,6 +1,9 @@
 // The built web apps: the portal at /pc/ and the data screen at /pc/dataPage/, both single-page
-// apps in history mode, so any route that is not a file answers the app's index.html.
-import { existsSync } from 'node:fs';
+// apps in history mode: a path that is not a file answers the app's index.html — with 200 for
+// a route of the app's router (routes.json, written by the build) and 404 for any other path,
+// so a link checker or a search engine sees a real 404 while the app shows its 404 page.
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,6 +37,53 @@ function redirectTo(target: string) {
   };
 }
 
+/** Written by the apps' builds (@qyfw/vite-config's routeManifest) beside index.html. */
+export const ROUTE_MANIFEST_FILE = 'routes.json';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** One segment of a TanStack Router path as a regular expression (after its '/'). */
+function segmentPattern(segment: string): string {
+  // `$id`, or `{$id}` with a literal prefix or suffix (`post-{$id}.html`).
+  if (/^\$[^/]+$/.test(segment)) return '[^/]+';
+  return segment
+    .split(/(\{\$[^}]+\})/)
+    .map((part) => (/^\{\$[^}]+\}$/.test(part) ? '[^/]+' : escapeRegExp(part)))
+    .join('');
+}
+
+/**
+ * Whether a path (under the app's base, query removed) is one of the router's routes. Matched as
+ * TanStack Router does by default: case-insensitive, a trailing slash ignored.
+ */
+export function routeMatcher(routes: readonly string[]): (path: string) => boolean {
+  const patterns = routes.map((route) => {
+    const segments = route.split('/').filter(Boolean);
+    const body = segments
+      .map((segment) => {
+        if (segment === '$') return '(?:/.*)?'; // splat: the rest of the path, if any
+        if (/^\{-\$[^}]+\}$/.test(segment)) return '(?:/[^/]+)?'; // optional parameter
+        return `/${segmentPattern(segment)}`;
+      })
+      .join('');
+    return new RegExp(`^${body}/?$`, 'i');
+  });
+  return (path) => patterns.some((pattern) => pattern.test(path));
+}
+
+/** The app's route list, or undefined (every path is a page, as before) for a build without one. */
+function readRoutes(root: string, label: string, log: FastifyBaseLogger): ((path: string) => boolean) | undefined {
+  const file = join(root, ROUTE_MANIFEST_FILE);
+  if (!existsSync(file)) {
+    log.warn({ file }, `${label}的构建中没有路由表（${ROUTE_MANIFEST_FILE}），未知地址也将返回 200`);
+    return undefined;
+  }
+  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes: string[] };
+  return routeMatcher(routes);
+}
+
 /**
  * Serves one built app from `root` at the scope's prefix. A missing build (the app was not built
  * yet) is logged and skipped: the API itself keeps working.
@@ -50,12 +100,18 @@ async function serveSpa(scope: FastifyInstance, root: string, label: string, log
     preCompressed: true,
     setHeaders: setCacheHeaders,
   });
-  scope.setNotFoundHandler((request, reply) => {
+  const isRoute = readRoutes(root, label, log);
+  scope.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed file is a stale chunk: a real 404 lets the app report a loading error
     // instead of trying to run index.html as JavaScript.
     if (!isPage || request.url.includes('/assets/')) return sendError(reply, ApiError.notFound('页面不存在'));
-    return reply.sendFile('index.html', root);
+    const path = request.url.split('?', 1)[0]!.slice(scope.prefix.length) || '/';
+    if (!isRoute || isRoute(path)) return reply.sendFile('index.html', root);
+    // No route of the app: the same page, which renders the app's own 404 screen, with the
+    // status a crawler reads. Read per request, so a rebuilt app is never answered stale.
+    const page = await readFile(join(root, 'index.html'));
+    return reply.code(404).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
   });
 }
 
