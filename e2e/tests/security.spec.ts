@@ -50,6 +50,36 @@ for (const { name, path, ready } of [
   });
 }
 
+test('an unknown portal address answers HTTP 404 and shows the Chinese 404 page; a route answers 200', async ({
+  page,
+}) => {
+  const unknown = await page.goto('/pc/nonexistent');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '页面不存在', level: 1 })).toBeVisible();
+  expect(unknown?.headers()['permissions-policy']).toMatch(/camera=\(\)/);
+
+  const home = await page.goto('/pc/index');
+  expect(home?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toHaveCount(0);
+  expect((await page.request.get('/pc/m/scan')).status()).toBe(200);
+  expect((await page.request.get('/pc/dataPage/page2')).status()).toBe(200);
+  expect((await page.request.get('/pc/dataPage/nonexistent')).status()).toBe(404);
+});
+
+test('a call asked with the wrong method answers 405 with Allow, in Chinese', async ({
+  request,
+}) => {
+  const answer = await request.get('/api/index/pcconfig', {
+    headers: { Authorization: basicAuth },
+  });
+  expect(answer.status()).toBe(405);
+  expect(answer.headers()['allow']).toBe('POST');
+  expect(await answer.json()).toMatchObject({
+    code: 405,
+    msg: expect.stringMatching(/^请求方法不被允许/),
+  });
+});
+
 test('a call without the client header is refused in Chinese, with no stack trace', async ({
   request,
 }) => {
