@@ -15,20 +15,40 @@ export const BASE_NEWS = 60;
 export const BASE_KNOWLEDGE = 40;
 export const BASE_INFORMATION = 120;
 
+/**
+ * News titles. The home page cuts a title after about a dozen characters (最新动态 strip,
+ * 1280 px), so what tells two titles apart comes first: the district opens most of them, and the
+ * others open with a short phrase followed by the district. Paired with districts so that no two
+ * of the first 120 news items share template and district (see newsTitle).
+ */
 const NEWS_TITLES = [
   '{district}召开2026年度惠企政策直达快享工作推进会',
-  '企业服务门户上线“免申即享”专区，{n}项政策实现自动兑付',
+  '{district}“免申即享”专区上线，{n}项政策实现自动兑付',
   '{district}举办知识产权质押融资银企对接会，现场签约{n}亿元',
-  '全市专精特新企业培育工作现场会在{district}召开',
-  '“亲清在线”平台累计兑付惠企资金突破{n}亿元',
+  '{district}召开专精特新企业培育工作现场会',
+  '{district}“亲清在线”累计兑付惠企资金突破{n}亿元',
   '{district}开展数字化改造“诊断服务”进企业活动',
-  '高新技术企业认定政策宣讲会在{district}成功举办',
+  '{district}举办高新技术企业认定政策宣讲会',
   '{district}发布人才新政 最高给予{n}万元购房补贴',
-  '省级企业研发中心认定名单公布 {district}{n}家企业入选',
-  '市场监管部门走进{district}开展商标品牌指导服务',
-  '{district}举办“企业家接待日”活动 现场收集诉求{n}条',
-  '2026年杭州市中小企业服务月活动启动',
+  '{district}{n}家企业入选省级企业研发中心',
+  '市监局走进{district}开展商标品牌指导服务',
+  '“企业家接待日”走进{district} 现场收集诉求{n}条',
+  '{district}启动2026年中小企业服务月活动',
 ] as const;
+
+/** How many leading characters of a title the home page's lists show at their narrowest. */
+export const HOME_TITLE_VISIBLE_CHARS = 12;
+
+/**
+ * The index-th news title: template and district both walk forward, the district one step more
+ * each round of templates, so a (template, district) pair repeats only after 120 titles.
+ */
+function newsTitle(index: number, amount: number): string {
+  const template = NEWS_TITLES[index % NEWS_TITLES.length]!;
+  const round = Math.floor(index / NEWS_TITLES.length);
+  const district = DISTRICTS[(index + round) % DISTRICTS.length]!.name;
+  return template.replace('{district}', district).replace('{n}', String(amount));
+}
 
 const NEWS_LABELS = ['最新动态', '政策速递', '企业服务', '园区快讯', '活动回顾', '人才工作'] as const;
 
@@ -57,8 +77,8 @@ function paragraphs(faker: Faker, lines: readonly string[]): string {
 export async function seedNews(db: Db, context: SeedContext): Promise<void> {
   const faker = fakerFor('news', context.now);
   const rows = Array.from({ length: scaled(context, BASE_NEWS) }, (_, index): typeof news.$inferInsert => {
-    const district = faker.helpers.arrayElement(DISTRICTS).name;
-    const title = NEWS_TITLES[index % NEWS_TITLES.length]!.replace('{district}', district).replace('{n}', String(faker.number.int({ min: 3, max: 60 })));
+    const title = newsTitle(index, faker.number.int({ min: 3, max: 60 }));
+    const district = DISTRICTS.find(({ name }) => title.includes(name))!.name;
     const label = faker.helpers.arrayElement(NEWS_LABELS);
     return {
       title,
@@ -76,6 +96,42 @@ export async function seedNews(db: Db, context: SeedContext): Promise<void> {
   await insertBatched(db, news, rows);
 }
 
+/**
+ * Titles of policy interpretations, each different from every other and, where the forms allow,
+ * different within the characters the home page shows. Several policies share a title (the
+ * same national notice every year, the same topic in two regions), so the title is built from the
+ * topic, the region and a form, and a form whose result is taken gives way to the next one.
+ */
+class KnowledgeTitles {
+  private readonly titles = new Set<string>();
+  private readonly openings = new Set<string>();
+
+  next(faker: Faker, policy: Awaited<ReturnType<typeof recentPolicies>>[number]): string {
+    const subject = policy.topic.subject;
+    // A national policy reads 国家 before a subject (国家X政策要点) and 全国 where it names who benefits.
+    const region = policy.region === '全国' ? '国家' : policy.region;
+    const everywhere = policy.region;
+    const year = policy.publishedOn.slice(0, 4);
+    const forms = faker.helpers.shuffle([
+      `${region}${subject}政策要点解读`,
+      `${subject}申报常见问题解答（${everywhere}）`,
+      `读懂${region}${subject}新政`,
+      `图解${year}年${region}${subject}申报`,
+      `${subject}怎么申请？${region}办事指南`,
+      `${everywhere}企业如何享受${subject}支持`,
+      `一图读懂：${policy.title}`,
+    ]);
+    const opening = (title: string) => [...title].slice(0, HOME_TITLE_VISIBLE_CHARS).join('');
+    const title =
+      forms.find((form) => !this.titles.has(form) && !this.openings.has(opening(form))) ??
+      forms.find((form) => !this.titles.has(form)) ??
+      `${subject}政策解读（第${this.titles.size + 1}期）`;
+    this.titles.add(title);
+    this.openings.add(opening(title));
+    return title;
+  }
+}
+
 export async function seedKnowledge(db: Db, context: SeedContext): Promise<void> {
   const faker = fakerFor('knowledge', context.now);
   const count = scaled(context, BASE_KNOWLEDGE);
@@ -83,12 +139,9 @@ export async function seedKnowledge(db: Db, context: SeedContext): Promise<void>
   // at a time (concurrent queries on it are deprecated and fail in pg 9).
   const sources: Awaited<ReturnType<typeof recentPolicies>> = [];
   for (const { level } of LEVELS) sources.push(...(await recentPolicies(db, level, Math.ceil(count / LEVELS.length))));
+  const titles = new KnowledgeTitles();
   const rows = sources.slice(0, count).map((policy): typeof knowledge.$inferInsert => {
-    const title = faker.helpers.arrayElement([
-      `一图读懂：${policy.title}`,
-      `政策解读｜${policy.topic.subject}政策要点`,
-      `${policy.topic.subject}申报常见问题解答`,
-    ]);
+    const title = titles.next(faker, policy);
     return {
       title,
       policyId: policy.id,

@@ -51,13 +51,40 @@ export function portraitSvg(familyName: string, gender: number, variant: number)
   );
 }
 
-/** A 210×90 badge for the service-system strip (its item width is 210, §9). */
-export function logoSvg(title: string, variant: number): string {
-  const [dark, light] = PALETTES[variant % PALETTES.length]!;
+/** The emblem's outline, 44 px across, centred on (38, 45): five shapes so neighbours differ. */
+const EMBLEM_SHAPES = [
+  (fill: string) => `<circle cx="38" cy="45" r="22" fill="${fill}"/>`,
+  (fill: string) => `<rect x="16" y="23" width="44" height="44" rx="10" fill="${fill}"/>`,
+  (fill: string) => `<path d="M38 22 L58 33.5 L58 56.5 L38 68 L18 56.5 L18 33.5Z" fill="${fill}"/>`,
+  (fill: string) => `<path d="M17 25 H59 V45 C59 58 49 65 38 69 C27 65 17 58 17 45Z" fill="${fill}"/>`,
+  (fill: string) => `<rect x="22" y="29" width="32" height="32" rx="6" transform="rotate(45 38 45)" fill="${fill}"/>`,
+] as const;
+
+/** A hue of the name's own (FNV-1a over its characters), so a partner keeps its colour wherever it is listed. */
+function hueOf(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of name) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 360;
+}
+
+/**
+ * A 210×90 badge for the service-system strip (its item width is 210, §9): the partner's emblem
+ * (its short name `mark` in white on a shape and colour of its own), then its full name.
+ */
+export function logoSvg(title: string, mark: string, variant: number): string {
+  const hue = hueOf(title);
+  const fill = `hsl(${hue}, 62%, 38%)`;
+  const frame = `hsl(${hue}, 55%, 78%)`;
+  const shape = EMBLEM_SHAPES[variant % EMBLEM_SHAPES.length]!;
+  const markSize = [...mark].length > 2 ? 11 : 15;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="210" height="90" viewBox="0 0 210 90">` +
-    `<rect width="210" height="90" rx="8" fill="#fff" stroke="${light}" stroke-width="2"/>` +
-    `<circle cx="38" cy="45" r="20" fill="${dark}"/><path d="M29 45 l6 6 l12 -13" stroke="#fff" stroke-width="4" fill="none"/>` +
+    `<rect width="210" height="90" rx="8" fill="#fff" stroke="${frame}" stroke-width="2"/>` +
+    `<g data-emblem="${escapeXml(mark)}">${shape(fill)}` +
+    `<text x="38" y="${45 + markSize * 0.36}" text-anchor="middle" ${FONT} font-size="${markSize}" font-weight="700" fill="#fff">${escapeXml(mark)}</text></g>` +
     logoTitle(title) +
     `</svg>`
   );
