@@ -10,12 +10,17 @@ export default defineConfig({
     validators: 'src/validators.ts',
     constants: 'src/constants.ts',
   },
+  // ESM only: the package's `require` condition points at esm-only.cjs, which says so.
   format: 'esm',
   platform: 'neutral',
   dts: true,
   clean: true,
   sourcemap: true,
-  // Stable chunk names: package.json's sideEffects names dist/zod-config.js.
+  // One output file per source file (dist/client.js, dist/calls/auth.js…). Bundled entries
+  // shared a chunk whose .d.ts exported `createPortalClient` under a renamed alias, which a
+  // consumer's type check refused (TS2460); with one file per module every declaration keeps its
+  // name. Also keeps dist/zod-config.js at the path package.json's sideEffects names.
+  unbundle: true,
   hash: false,
   // Dependencies and peers stay imports: the app bundles them once.
   deps: { neverBundle: ['ky', 'zod', '@tanstack/react-query'] },

@@ -1,6 +1,6 @@
 // The one HTTP client of the portal (§7): ky underneath, the envelope read and checked here, and
 // every failure turned into one of the catalogue's errors (§8).
-import './zod-config.js';
+import { chineseParse } from './zod-config.js';
 import ky, { isNetworkError, isTimeoutError } from 'ky';
 import type { z } from 'zod';
 import {
@@ -14,10 +14,15 @@ import type { CallBody, CallData, CallDefinition } from './define-call.js';
 import { isSuccessCode, rawEnvelopeSchema } from './envelope.js';
 import type { RawEnvelope } from './envelope.js';
 import {
+  CLIENT_AUTH_FAILED_MESSAGE,
   PortalBusinessError,
+  PortalClientAuthError,
+  PortalConfigError,
   PortalError,
   PortalHttpError,
+  PortalLoginError,
   PortalNetworkError,
+  PortalNotFoundError,
   PortalRequestError,
   PortalResponseShapeError,
   PortalSessionExpiredError,
@@ -28,7 +33,11 @@ import {
 import type { PortalIssue } from './errors.js';
 
 export interface PortalClientOptions {
-  /** '' or absent = same origin (browser); an absolute URL in Node. A path in it is kept. */
+  /**
+   * The API's address without `/api` (every call's path starts with it), e.g.
+   * `http://localhost:8080` or `https://host/portal`; a path in it is kept. '' or absent = the
+   * page's own origin, in a browser only: outside one createPortalClient throws PortalConfigError.
+   */
   baseUrl?: string;
   /** The member's id from local storage; '' is sent when none. */
   getUserId?: () => string | number | null | undefined;
@@ -103,6 +112,55 @@ interface RawAnswer {
   text: string;
 }
 
+const CONFIG_HINT = '（见 @qyfw/portal-sdk 的 README：创建客户端）';
+
+/** The page's origin, when running in a browser (or a DOM test environment). */
+function pageOrigin(): string | undefined {
+  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
+  return typeof origin === 'string' && /^https?:/.test(origin) ? origin : undefined;
+}
+
+/**
+ * Checks `baseUrl` before anything is sent, so a wrong setup fails with what to fix rather
+ * than as 后端接口未知异常 at the first call. Returns whether its path ends in `/api`.
+ */
+function checkBaseUrl(baseUrl: string): { endsInApi: boolean } {
+  const origin = pageOrigin();
+  if (baseUrl === '') {
+    if (origin) return { endsInApi: false };
+    throw new PortalConfigError(
+      `缺少 baseUrl：浏览器之外（如 Node）必须写 API 的绝对地址，如 http://localhost:8080${CONFIG_HINT}` +
+        ' (baseUrl is required outside a browser)',
+    );
+  }
+  let url: URL;
+  try {
+    url = origin ? new URL(baseUrl, origin) : new URL(baseUrl);
+  } catch (cause) {
+    throw new PortalConfigError(
+      `baseUrl 无效：“${baseUrl}” 不是 http(s) 地址${CONFIG_HINT} (baseUrl must be an absolute http(s) URL)`,
+      { cause },
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new PortalConfigError(
+      `baseUrl 无效：只支持 http 和 https，收到 ${url.protocol}${CONFIG_HINT} (baseUrl must be http(s))`,
+    );
+  }
+  return { endsInApi: /\/api\/*$/.test(url.pathname) };
+}
+
+/** The error that says why the request failed, as deep as it goes (fetch wraps it twice). */
+function rootCause(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5; depth += 1) {
+    const next = (current as { cause?: unknown } | null | undefined)?.cause;
+    if (next === undefined || next === null) return current;
+    current = next;
+  }
+  return current;
+}
+
 export function createPortalClient(options: PortalClientOptions = {}): PortalClient {
   const {
     baseUrl = '',
@@ -115,6 +173,12 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     onUnauthorized,
     onError,
   } = options;
+  const { endsInApi } = checkBaseUrl(baseUrl);
+  const urlOf = (path: string): string | undefined => {
+    const base = baseUrl || pageOrigin();
+    return base === undefined ? undefined : `${base.replace(/\/+$/, '')}${path}`;
+  };
+  const API_PREFIX_HINT = 'baseUrl 不应以 /api 结尾（接口路径已含 /api），请去掉末尾的 /api';
 
   const http = ky.create({
     // `prefix` keeps a path in baseUrl (https://host/portal + /api/x); with no base the
@@ -151,11 +215,13 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     return { status: response.status, text: await response.text() };
   }
 
-  function classifyThrown(error: unknown, callName: string): PortalError {
+  function classifyThrown(error: unknown, call: CallDefinition): PortalError {
     if (error instanceof PortalError) return error;
-    const details = { callName, cause: error };
+    const details = { callName: call.name, url: urlOf(call.path), cause: error };
     if (isTimeoutError(error)) return new PortalTimeoutError(details);
-    if (isNetworkError(error)) return new PortalNetworkError(details);
+    // The reason (ECONNREFUSED, ENOTFOUND, a TLS error) sits under ky's and fetch's wrappers.
+    if (isNetworkError(error))
+      return new PortalNetworkError({ ...details, cause: rootCause(error) });
     return new PortalUnknownError(details);
   }
 
@@ -177,21 +243,34 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     envelope: RawEnvelope | undefined,
   ): PortalError | undefined {
     const { status } = answer;
-    const details = { status, callName: call.name };
+    const details = { status, callName: call.name, url: urlOf(call.path) };
     const ok = status >= 200 && status < 300;
     // The body's code first, whatever the HTTP status (DESIGN §2: 402 comes as HTTP 401).
     if (envelope?.code === SESSION_EXPIRED_CODE) {
       return new PortalSessionExpiredError(envelope.msg, details);
     }
+    // A refused client app is a setup error, not a logged-out user: no onUnauthorized.
+    if (status === 401 && envelope?.msg === CLIENT_AUTH_FAILED_MESSAGE) {
+      return new PortalClientAuthError(envelope.msg, details);
+    }
     if (envelope?.code === UNAUTHORIZED_CODE || (status === 401 && !envelope)) {
       return new PortalUnauthorizedError(envelope?.msg, details);
+    }
+    if (status === 404) {
+      return new PortalNotFoundError(
+        envelope?.msg,
+        { ...details, code: envelope?.code },
+        endsInApi ? API_PREFIX_HINT : undefined,
+      );
     }
     if (!ok) {
       return new PortalHttpError(status, envelope?.msg, { ...details, code: envelope?.code });
     }
     if (!envelope) return new PortalUnknownError(details);
     if (!isSuccessCode(call.family, envelope.code)) {
-      return new PortalBusinessError(envelope.code, envelope.msg, details);
+      return call.family === 'login'
+        ? new PortalLoginError(envelope.code, envelope.msg, details)
+        : new PortalBusinessError(envelope.code, envelope.msg, details);
     }
     return undefined;
   }
@@ -201,26 +280,27 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
       const given = (body ?? {}) as Record<string, unknown>;
       // An explicit user_id wins; otherwise the stored one, '' when none (§7).
       const input = { ...given, user_id: given.user_id ?? getUserId?.() ?? '' };
-      const request = call.body.safeParse(input);
+      const request = call.body.safeParse(input, chineseParse);
       if (!request.success) fail(new PortalRequestError(call.name, toIssues(request.error)));
 
       let answer: RawAnswer;
       try {
         answer = await send(call, request.data as Record<string, unknown>);
       } catch (error) {
-        fail(classifyThrown(error, call.name));
+        fail(classifyThrown(error, call));
       }
 
       const envelope = readEnvelope(answer.text);
       const error = answerError(call, answer, envelope);
       if (error) fail(error);
 
-      const data = call.data.safeParse(envelope?.data);
+      const data = call.data.safeParse(envelope?.data, chineseParse);
       if (!data.success) {
         fail(
           new PortalResponseShapeError(call.name, toIssues(data.error), {
             status: answer.status,
             code: envelope?.code,
+            url: urlOf(call.path),
           }),
         );
       }
@@ -228,3 +308,6 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     },
   };
 }
+
+// `./client` alone is enough to call and to handle every failure: the error classes come with it.
+export * from './errors.js';

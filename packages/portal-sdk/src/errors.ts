@@ -3,8 +3,11 @@
 import { MESSAGES } from './constants.js';
 
 export type PortalErrorKind =
+  | 'config'
+  | 'client-auth'
   | 'session-expired'
   | 'unauthorized'
+  | 'not-found'
   | 'http'
   | 'network'
   | 'timeout'
@@ -20,6 +23,8 @@ export interface PortalErrorDetails {
   code?: number | undefined;
   /** The spec's name of the call that failed. */
   callName?: string | undefined;
+  /** The address the request went to (absent when nothing was sent). */
+  url?: string | undefined;
   cause?: unknown;
 }
 
@@ -34,6 +39,8 @@ export class PortalError extends Error {
   readonly status: number | undefined;
   readonly code: number | undefined;
   readonly callName: string | undefined;
+  /** The address the request went to, e.g. `http://localhost:8080/api/index/pcconfig`. */
+  readonly url: string | undefined;
 
   constructor(kind: PortalErrorKind, message: string, details: PortalErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -42,6 +49,37 @@ export class PortalError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.callName = details.callName;
+    this.url = details.url;
+  }
+}
+
+/**
+ * The client was set up wrongly, so no request was sent: no `baseUrl` outside a browser, or a
+ * `baseUrl` that is not an absolute http(s) address. Fix the options of createPortalClient.
+ */
+export class PortalConfigError extends PortalError {
+  constructor(message: string, details: PortalErrorDetails = {}) {
+    super('config', message, details);
+    this.name = 'PortalConfigError';
+  }
+}
+
+/** The server's text for a refused client (Basic authorization), see apps/api client-auth. */
+export const CLIENT_AUTH_FAILED_MESSAGE = '客户端认证失败';
+
+/**
+ * The API refused the calling app: `clientId`/`clientSecret` are not a pair configured on the
+ * server (API_CLIENTS). Not a logged-out user, so onUnauthorized is not called; fix the
+ * credentials instead of sending the user to log in.
+ */
+export class PortalClientAuthError extends PortalError {
+  constructor(serverMessage: string | undefined, details: PortalErrorDetails = {}) {
+    super('client-auth', serverMessage || CLIENT_AUTH_FAILED_MESSAGE, {
+      status: 401,
+      code: 401,
+      ...details,
+    });
+    this.name = 'PortalClientAuthError';
   }
 }
 
@@ -65,13 +103,47 @@ export class PortalUnauthorizedError extends PortalError {
 export class PortalHttpError extends PortalError {
   declare readonly status: number;
 
-  constructor(status: number, serverMessage: string | undefined, details: PortalErrorDetails = {}) {
-    super('http', serverMessage || MESSAGES.httpStatus(status), { ...details, status });
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    details: PortalErrorDetails = {},
+    kind: 'http' | 'not-found' = 'http',
+  ) {
+    super(kind, serverMessage || MESSAGES.httpStatus(status), { ...details, status });
     this.name = 'PortalHttpError';
   }
 }
 
-/** The server could not be reached. */
+/**
+ * HTTP 404: no such call at this address (or, for a call that reads one record, no such
+ * record). `hint` says what to fix when the address itself looks wrong: a `baseUrl` ending in
+ * `/api` doubles the prefix (`/api/api/index/pcconfig`), because every call's path starts with
+ * `/api`.
+ */
+export class PortalNotFoundError extends PortalHttpError {
+  readonly hint: string | undefined;
+
+  constructor(
+    serverMessage: string | undefined,
+    details: PortalErrorDetails = {},
+    hint?: string | undefined,
+  ) {
+    super(
+      404,
+      hint ? `${serverMessage || MESSAGES.httpStatus(404)}：${hint}` : serverMessage,
+      details,
+      'not-found',
+    );
+    this.name = 'PortalNotFoundError';
+    this.hint = hint;
+  }
+}
+
+/**
+ * The server could not be reached (refused, DNS, TLS, CORS in a browser). `url` is the address
+ * tried and `cause` the underlying error (e.g. an Error with `code: 'ECONNREFUSED'` in Node):
+ * check that the API runs at that address.
+ */
 export class PortalNetworkError extends PortalError {
   constructor(details: PortalErrorDetails = {}) {
     super('network', MESSAGES.network, details);
@@ -105,6 +177,39 @@ export class PortalBusinessError extends PortalError {
   constructor(code: number, serverMessage: string | undefined, details: PortalErrorDetails = {}) {
     super('business', serverMessage || MESSAGES.unknown, { ...details, code });
     this.name = 'PortalBusinessError';
+  }
+}
+
+/**
+ * Why a login-family call failed: `throttled` — too many wrong passwords from this address, wait
+ * `retryAfterMinutes` (or log in by SMS / reset the password); `bad-credentials` — wrong account
+ * or password; `other` — anything else the server said (an SMS code expired, already used…).
+ */
+export type PortalLoginFailureReason = 'throttled' | 'bad-credentials' | 'other';
+
+/** The server's words for the two reasons a caller acts on (apps/api auth/login.ts). */
+const THROTTLED_PATTERN = /尝试次数过多，请(\d+)分钟后再试/;
+const BAD_CREDENTIALS_MESSAGE = '账号或密码错误';
+
+/**
+ * A login-family call (login, web_login, checkStatus, dx_send) answered code 0. A
+ * PortalBusinessError (same kind), with `reason` telling a throttled address from a wrong
+ * password, and `retryAfterMinutes` when throttled.
+ */
+export class PortalLoginError extends PortalBusinessError {
+  readonly reason: PortalLoginFailureReason;
+  readonly retryAfterMinutes: number | undefined;
+
+  constructor(code: number, serverMessage: string | undefined, details: PortalErrorDetails = {}) {
+    super(code, serverMessage, details);
+    this.name = 'PortalLoginError';
+    const throttled = THROTTLED_PATTERN.exec(serverMessage ?? '');
+    this.reason = throttled
+      ? 'throttled'
+      : serverMessage === BAD_CREDENTIALS_MESSAGE
+        ? 'bad-credentials'
+        : 'other';
+    this.retryAfterMinutes = throttled ? Number(throttled[1]) : undefined;
   }
 }
 

@@ -1,8 +1,21 @@
 // TanStack Query factories over the client: one key shape for every call, so the portal can
 // invalidate a call's queries by its name. react-query is an optional peer dependency.
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { PortalClient } from './client.js';
 import type { CallBody, CallDefinition } from './define-call.js';
+
+/**
+ * Without @tanstack/react-query installed, a project with `skipLibCheck` would see every type
+ * from it as `any` and callQueryOptions would silently return `any`. `QueryKey` is an array type
+ * when react-query is there and `any` when it is not; in the latter case the client parameter
+ * asks for a property no client has, so the call itself fails to compile with this name.
+ */
+export type ReactQueryRequired = unknown extends QueryKey
+  ? {
+      '@qyfw/portal-sdk/queries 需要安装 @tanstack/react-query 5 (install @tanstack/react-query)': never;
+    }
+  : unknown;
 
 /** The key prefix shared by all queries of a call: invalidate with `{ queryKey: callQueryKeyPrefix(call) }`. */
 export function callQueryKeyPrefix<C extends CallDefinition>(
@@ -20,7 +33,7 @@ export function callQueryKey<C extends CallDefinition>(
 }
 
 export function callQueryOptions<C extends CallDefinition>(
-  client: PortalClient,
+  client: PortalClient & ReactQueryRequired,
   call: C,
   body?: CallBody<C>,
 ) {

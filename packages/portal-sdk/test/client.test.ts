@@ -113,7 +113,11 @@ describe('request', () => {
   });
 
   it('sends user_id as a query parameter on a GET call', async () => {
-    answer(200, { code: 1, msg: '', data: { path: 'data:image/png;base64,AAAA', sign: 's1' } });
+    answer(200, {
+      code: 1,
+      msg: '',
+      data: { path: 'data:image/png;base64,AAAA', sign: 's1', poll_key: 'k1' },
+    });
     await client().call(calls.web_login);
     await client({ getUserId: () => 7 }).call(calls.web_login);
     const [anonymous, member] = server.requests;

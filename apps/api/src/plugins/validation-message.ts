@@ -1,9 +1,14 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+// The API answers in Chinese, including zod's own messages for schemas without a hand-written one.
+// The SDK no longer sets zod's locale globally (it would change a host app's messages too), so the
+// API, an app, sets it for itself here, where its validation messages are made.
+z.config(z.locales.zhCN());
 
 /**
  * One Chinese sentence naming every field that failed, e.g.
- * `参数 page 有误：无效输入：期望 数字，实际接收 string`. The detail is zod's zh-CN message (the
- * SDK sets the locale) or the schema's own message where the SDK wrote one.
+ * `参数 page 有误：无效输入：期望 数字，实际接收 string`. The detail is zod's zh-CN message (set
+ * above) or the schema's own message where the SDK wrote one.
  */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   const parts = new Map<string, string>();

@@ -1,3 +1,4 @@
+import { chineseErrorMap } from '@qyfw/portal-sdk/schemas';
 import type { z } from 'zod';
 
 /** What an antd Form rule needs: a validator that rejects with the message to show. */
@@ -13,7 +14,8 @@ export interface SchemaRule {
 export function schemaRule(schema: z.ZodType): SchemaRule {
   return {
     validator: async (_rule, value) => {
-      const result = schema.safeParse(value ?? '');
+      // zod's own messages in Chinese too (the SDK no longer sets zod's locale globally).
+      const result = schema.safeParse(value ?? '', { error: chineseErrorMap });
       if (!result.success) throw new Error(result.error.issues[0]?.message ?? '输入有误');
     },
   };

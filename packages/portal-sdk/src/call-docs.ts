@@ -1,0 +1,210 @@
+// What each call is for, in more words than its `summary`, with an example body: the API's
+// OpenAPI document (apps/api plugins/openapi.ts) and the README's call table are generated from
+// this, so the documentation cannot drift from the SDK. Kept apart from the call definitions so
+// documenting a call never touches its schema. test/call-docs.test.ts checks every call has an
+// entry and every example body passes the call's own schema.
+import type { CallName } from './calls/index.js';
+
+export interface CallDoc {
+  /** What the call answers and when to use it (Chinese, like the product). */
+  readonly description: string;
+  /** A body the call accepts (without `user_id`, which the client adds). */
+  readonly exampleBody: Readonly<Record<string, unknown>>;
+}
+
+const page = { page: 1, pageSize: 10 };
+
+export const callDocs: { readonly [Name in CallName]: CallDoc } = {
+  index: {
+    description: '首页一次取齐的数据：平台统计数字、最新动态与政策知识。无需登录。',
+    exampleBody: {},
+  },
+  get_policynew: {
+    description:
+      '某一级别（国家、省、市、区县）最新发布的政策，每条附获扶持企业与金额，供首页政策表格使用。',
+    exampleBody: { level: 18 },
+  },
+  get_information: {
+    description: '资讯列表，分页；`type` 选择资讯类别。',
+    exampleBody: { ...page, type: 1 },
+  },
+  bulletin_list: {
+    description: '政策公告列表，分页：正在申报、正在公示与其它资讯，可按级别筛选。',
+    exampleBody: { ...page, type: 1 },
+  },
+  service_manage: {
+    description: '惠企服务列表，分页；带 `service_type_id` 时只列该类型的服务。',
+    exampleBody: { ...page },
+  },
+  service_type_list: {
+    description: '惠企服务的全部类型，供服务列表的筛选标签使用。',
+    exampleBody: {},
+  },
+  fwystem: {
+    description: '服务体系（服务机构）列表，分页，用于首页横向滚动条。',
+    exampleBody: { ...page },
+  },
+  expert_manage_first: {
+    description: '专家的一级分类，供专家列表的分类标签使用。',
+    exampleBody: {},
+  },
+  expert_manage_list: {
+    description: '专家列表，分页；可按所属机构、标签与地区筛选。',
+    exampleBody: { ...page },
+  },
+  talent_manage_list: {
+    description: '人才列表，分页；带 `talent_type_id` 时只列该类型的人才。',
+    exampleBody: { ...page },
+  },
+  talent_type_list: {
+    description: '人才的全部类型，供人才列表的筛选标签使用。',
+    exampleBody: {},
+  },
+  appeal_statistics: {
+    description: '企业诉求的统计：总数、待处理、处理中、已办结与办结率。',
+    exampleBody: {},
+  },
+  pcconfig: {
+    description:
+      '站点配置：页脚的联系电话、地址、备案号、客服二维码与首页轮播图。每个页面都会用到，可缓存。',
+    exampleBody: {},
+  },
+  agreement: {
+    description: '协议与简介的正文（HTML）：`status` 为 1 隐私政策、2 用户协议、3 公司简介。',
+    exampleBody: { status: 2 },
+  },
+  web_login: {
+    description:
+      '开始扫码登录：返回二维码图片（data: URL）、`sign` 与只交给本浏览器的 `poll_key`。之后每秒用 checkStatus 查询状态；二维码 120 秒后过期。登录类接口：成功 code 1，失败 code 0。',
+    exampleBody: {},
+  },
+  checkStatus: {
+    description:
+      '查询扫码登录的状态：0 等待扫码、1 已确认（同时返回 user_id 与 token）、2 已过期或不存在。须带 web_login 给出的 `poll_key`，否则与未知的 sign 一样答 2。',
+    exampleBody: { sign: 'c2lnbi1leGFtcGxl', poll_key: 'cG9sbC1rZXktZXhhbXBsZQ' },
+  },
+  login: {
+    description:
+      '登录：`type` 1 用账号（用户名、手机号或邮箱）和密码，2 用手机号（放在 `account`）和短信验证码。成功 code 1 并返回用户信息与 token；失败 code 0，msg 说明原因（账号或密码错误；同一地址多次输错后需等待若干分钟）。',
+    exampleBody: { type: 1, account: 'demo_enterprise', password: 'Demo@2026' },
+  },
+  dx_send: {
+    description:
+      '向手机号发送短信验证码（登录或注册用），同一号码 59 秒内只能发送一次。成功 code 1，失败 code 0。',
+    exampleBody: { type: 2, phone: '13800000001' },
+  },
+  logout: {
+    description: '退出登录：当前 token 立即失效。需要登录。',
+    exampleBody: {},
+  },
+  qr_confirm: {
+    description:
+      '手机端（已登录）确认电脑端的扫码登录请求；电脑端随后在 checkStatus 中得到 token。',
+    exampleBody: { sign: 'c2lnbi1leGFtcGxl' },
+  },
+  qr_cancel: {
+    description: '电脑端作废自己申请的二维码（关闭登录框时），须带 web_login 给出的 `poll_key`。',
+    exampleBody: { sign: 'c2lnbi1leGFtcGxl', poll_key: 'cG9sbC1rZXktZXhhbXBsZQ' },
+  },
+  qr_refuse: {
+    description: '手机端（已登录）拒绝电脑端的扫码登录请求，二维码随即作废。',
+    exampleBody: { sign: 'c2lnbi1leGFtcGxl' },
+  },
+  qr_info: {
+    description: '手机端（已登录）在确认前查看是哪台电脑在请求登录：浏览器、大致位置与请求时间。',
+    exampleBody: { sign: 'c2lnbi1leGFtcGxl' },
+  },
+  register: {
+    description: '用手机号和短信验证码注册账号，成功后直接登录（返回用户信息与 token）。',
+    exampleBody: {
+      username: 'new_member',
+      password: 'Passw0rd2026',
+      phone: '13800000009',
+      code: '123456',
+    },
+  },
+  forget_send: {
+    description: '找回密码第一步：向账号绑定的手机号或邮箱发送验证码。',
+    exampleBody: { account: 'demo_enterprise', channel: 'mobile' },
+  },
+  forget_reset: {
+    description: '找回密码第二步：校验验证码并设置新密码；成功后该账号的其它会话失效。',
+    exampleBody: {
+      account: 'demo_enterprise',
+      channel: 'mobile',
+      code: '123456',
+      password: 'Passw0rd2026',
+    },
+  },
+  user_detail: {
+    description: '当前登录用户的信息：昵称、联系方式与企业认证情况。需要登录；未登录答 401。',
+    exampleBody: {},
+  },
+  edit_notice_time: {
+    description: '续费预警“今日不再提醒”：把提醒时间设为今天结束。需要登录。',
+    exampleBody: {},
+  },
+  bind_info: {
+    description:
+      '补全账号信息（短信登录新建的账号）：用户名、企业名称与统一社会信用代码。需要登录。',
+    exampleBody: {
+      username: 'new_member',
+      enterprise_name: '示例科技有限公司',
+      credit_code: '91330100MA27XL0E4N',
+    },
+  },
+  list_count: {
+    description: '当前用户所在企业即将到期需续费的资质、专利、作品、软著与商标数量。需要登录。',
+    exampleBody: { enterprise_id: 1 },
+  },
+  daping_totals: {
+    description: '数据大屏的总量卡片：企业、知识产权企业、专家、人才、政策、服务、诉求与扶持资金。',
+    exampleBody: {},
+  },
+  daping_enterprise_distribution: {
+    description: '数据大屏：企业按行业与按区县的分布。',
+    exampleBody: {},
+  },
+  daping_policy_monthly: {
+    description:
+      '数据大屏：近 `months` 个月（默认 12）每月发布的政策数，按国家、省、市、区县级分列。',
+    exampleBody: { months: 12 },
+  },
+  daping_subsidy_monthly: {
+    description: '数据大屏：近 `months` 个月（默认 12）每月兑现的扶持资金（万元）与获扶持企业数。',
+    exampleBody: { months: 12 },
+  },
+  daping_appeal_status: {
+    description: '数据大屏：诉求按状态的数量、办结率与平均办理天数。',
+    exampleBody: {},
+  },
+  daping_appeal_funnel: {
+    description: '数据大屏：诉求办理漏斗，提交 → 受理 → 办理 → 办结 各阶段的数量。',
+    exampleBody: {},
+  },
+  daping_appeal_monthly: {
+    description: '数据大屏：近 `months` 个月（默认 12）每月提交与办结的诉求数。',
+    exampleBody: { months: 12 },
+  },
+  daping_ip_holdings: {
+    description: '数据大屏：有效的专利、商标、作品著作权、软件著作权与资质，按类别统计。',
+    exampleBody: {},
+  },
+  daping_ip_renewals: {
+    description:
+      '数据大屏：未来 `months` 个月（默认 12，含本月）每月到期需续费的知识产权与资质数。',
+    exampleBody: { months: 12 },
+  },
+  daping_renewal_calendar: {
+    description: '数据大屏：续费到期日历，今天起 `days` 天内每天到期的知识产权与资质数。',
+    exampleBody: { days: 30 },
+  },
+  daping_service_top: {
+    description: '数据大屏：申请数最多的服务，默认前 10 个。',
+    exampleBody: { limit: 10 },
+  },
+  daping_ticker: {
+    description: '数据大屏的滚动播报：最新的获扶持企业与企业诉求，默认 20 条。',
+    exampleBody: { limit: 20 },
+  },
+};
