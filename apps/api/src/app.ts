@@ -9,6 +9,7 @@ import { registerModules } from './modules/index.js';
 import { createOutboxSender } from './modules/auth/message-sender.js';
 import type { MessageSender } from './modules/auth/message-sender.js';
 import { registerClientAuth } from './plugins/client-auth.js';
+import { registerCors } from './plugins/cors.js';
 import { registerDraining } from './plugins/draining.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
@@ -99,6 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerDraining(app);
   // Before client auth, so its 401 answers carry the security headers too.
   await registerSecurityHeaders(app, { publicOrigin: config.publicOrigin });
+  // Before client auth: a CORS preflight carries no credentials and must not get 401.
+  await registerCors(app, config.corsOrigins);
   registerClientAuth(app, config.apiClients);
   // Before the routes: it attaches each route's limit as the route is added.
   await registerRateLimit(app, { redisUrl: config.redisUrl });

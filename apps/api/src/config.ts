@@ -29,6 +29,28 @@ const apiClientsSchema = z
     return clients as ReadonlyMap<string, string>;
   });
 
+/**
+ * `https://a.example,https://b.example` → the origins allowed to call the API from a browser
+ * (CORS). Each must be exactly an origin (scheme, host, optional port): the browser sends it so.
+ */
+const corsOriginsSchema = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+      ctx.addIssue({ code: 'custom', message: `“${entry}” 应写成来源（协议://域名[:端口]），如 https://app.example.cn` });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins as readonly string[];
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -47,6 +69,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { message: '应为 true 或 false' })
     .transform((value) => value === 'true' || value === '1')
     .default(false),
+  CORS_ORIGINS: corsOriginsSchema.default([]),
   PORTAL_DIST: z.string().default(defaultPortalDist),
   DATA_SCREEN_DIST: z.string().default(defaultDataScreenDist),
 });
@@ -74,6 +97,8 @@ export interface Config {
   /** Client id → secret, checked against the Basic authorization header. */
   readonly apiClients: ReadonlyMap<string, string>;
   readonly logLevel: LogLevel;
+  /** Origins whose pages may call the API (CORS_ORIGINS); none by default: no CORS headers. */
+  readonly corsOrigins: readonly string[];
   readonly portalDist: string;
   readonly dataScreenDist: string;
 }
@@ -103,6 +128,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     trustProxy: e.TRUST_PROXY,
     apiClients: e.API_CLIENTS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    corsOrigins: e.CORS_ORIGINS,
     portalDist: resolve(e.PORTAL_DIST),
     dataScreenDist: resolve(e.DATA_SCREEN_DIST),
   };
