@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Logging in against the started product, in all three modes of the dialog (spec §4, §5), with
@@ -7,6 +8,17 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 const PASSWORD = 'Demo@2026';
 
 const basicAuth = `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`;
+
+/** Serious and critical axe findings on a page, with their nodes, for the report. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
+}
 
 /** The latest code the API "sent" to `phone`. */
 async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
@@ -144,15 +156,32 @@ test('SMS login of a phone-only member leads to /bindInfo', async ({ page, reque
   await logOut(page);
 });
 
-test('QR login: confirmed on the phone page by demo_enterprise', async ({ page, browser }) => {
+test('QR login: the phone sees which computer asks, confirms, and only the requesting browser is logged in', async ({
+  page,
+  browser,
+  request,
+}) => {
   // The sign the dialog shows, read from web_login's answer as the phone would from the QR.
   const qrAnswer = page.waitForResponse((response) =>
     response.url().includes('/api/indexnew/web_login'),
   );
+  // The dialog's polls wait until the sign-only client below has tried its luck, so that client
+  // races a confirmed, uncollected sign: the moment a bare sign used to hand out the session.
+  let releasePolls!: () => void;
+  const signOnlyTried = new Promise<void>((resolve) => (releasePolls = resolve));
+  await page.route('**/api/indexnew/checkStatus', async (route) => {
+    await signOnlyTried;
+    await route.continue();
+  });
   await page.goto('/pc/login');
-  const { data } = (await (await qrAnswer).json()) as { data: { sign: string } };
+  const { data } = (await (await qrAnswer).json()) as { data: { sign: string; poll_key: string } };
+  expect(data.poll_key).toBeTruthy();
   const dialog = page.getByRole('dialog', { name: '扫码登录' });
   await expect(dialog.getByRole('img', { name: '扫码登录二维码' })).toBeVisible();
+  // The key lives in the dialog's memory only: not in storage, not in cookies.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(data.poll_key);
+  expect(JSON.stringify(await page.context().cookies())).not.toContain(data.poll_key);
 
   const phoneContext = await browser.newContext({
     viewport: { width: 375, height: 740 },
@@ -166,11 +195,31 @@ test('QR login: confirmed on the phone page by demo_enterprise', async ({ page, 
   await phoneLogin.getByRole('textbox', { name: '账号', exact: true }).fill('demo_enterprise');
   await phoneLogin.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await phoneLogin.getByRole('button', { name: /^登\s*录$/ }).click();
+
+  // Which computer asks: this test's Chromium on this machine, a moment ago.
+  const requester = phone.getByText(/正在请求登录的电脑：/);
+  await expect(requester).toContainText(/Chrome \d+/);
+  await expect(requester).toContainText('本机（IP 127.0.0.*）');
+  await expect(requester).toContainText(/\d+月\d+日 \d{2}:\d{2}$/);
+  await expect(phone.getByText('如果不是您本人在电脑上扫码，请点击拒绝')).toBeVisible();
+  await expect(phone.getByRole('button', { name: '拒绝' })).toBeVisible();
+  expect(await seriousViolations(phone)).toEqual([]);
+
   await phone.getByRole('button', { name: '确认登录' }).click();
   await expect(phone.getByRole('heading', { name: '已确认登录' })).toBeVisible();
   await phoneContext.close();
 
-  // The dialog's poll picks the confirmation up.
+  // Someone with only the sign (a photo of the QR, the forwarded scan link) polls first: no token.
+  for (const body of [{ sign: data.sign }, { sign: data.sign, poll_key: 'guessed-key' }]) {
+    const answer = await request.post('/api/indexnew/checkStatus', {
+      headers: { Authorization: basicAuth },
+      data: body,
+    });
+    expect(await answer.json()).toEqual({ code: 1, msg: '成功', data: { status: 2 } });
+  }
+  releasePolls();
+
+  // The dialog's own poll, with its key, still picks the confirmation up.
   await expect(page.getByText('登录成功')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('link', { name: '演示企业用户' })).toBeVisible();
@@ -180,6 +229,44 @@ test('QR login: confirmed on the phone page by demo_enterprise', async ({ page, 
     .getByRole('button', { name: /我知道了/ })
     .click();
   await logOut(page);
+});
+
+test('QR login: 拒绝 on the phone — the computer gets a new code and is not logged in', async ({
+  page,
+  browser,
+}) => {
+  const firstQr = page.waitForResponse((response) =>
+    response.url().includes('/api/indexnew/web_login'),
+  );
+  await page.goto('/pc/login');
+  const { data } = (await (await firstQr).json()) as { data: { sign: string } };
+  const dialog = page.getByRole('dialog', { name: '扫码登录' });
+  await expect(dialog.getByRole('img', { name: '扫码登录二维码' })).toBeVisible();
+
+  const phoneContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const phone = await phoneContext.newPage();
+  await phone.goto(`/pc/m/scan?sign=${encodeURIComponent(data.sign)}`);
+  const phoneLogin = phone.getByRole('form', { name: '账号登录' });
+  await phoneLogin.getByRole('textbox', { name: '账号', exact: true }).fill('demo_member');
+  await phoneLogin.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await phoneLogin.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(phone.getByText(/正在请求登录的电脑：/)).toBeVisible();
+
+  // The refused sign answers 2 on the dialog's next poll: it fetches a fresh code by itself.
+  const nextQr = page.waitForResponse((response) =>
+    response.url().includes('/api/indexnew/web_login'),
+  );
+  await phone.getByRole('button', { name: '拒绝' }).click();
+  await expect(phone.getByRole('heading', { name: '已拒绝登录' })).toBeVisible();
+  const next = (await (await nextQr).json()) as { data: { sign: string } };
+  expect(next.data.sign).not.toBe(data.sign);
+  await expect(dialog.getByRole('img', { name: '扫码登录二维码' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+
+  // The refused code cannot be used again on the phone.
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: '二维码已失效' })).toBeVisible();
+  await phoneContext.close();
 });
 
 test('an expired or deleted session (401) resets the token and opens the login dialog over home', async ({
