@@ -6,8 +6,8 @@ import { createDatabase } from './db/client.js';
 import type { Database } from './db/client.js';
 import { createLogger } from './logger.js';
 import { registerModules } from './modules/index.js';
-import { createOutboxSender } from './modules/auth/message-sender.js';
-import type { MessageSender } from './modules/auth/message-sender.js';
+import { createMessageSender, createOutboxGateway } from './modules/auth/message-sender.js';
+import type { MessageGateway } from './modules/auth/message-sender.js';
 import { registerClientAuth } from './plugins/client-auth.js';
 import { registerCors } from './plugins/cors.js';
 import { registerDraining } from './plugins/draining.js';
@@ -28,8 +28,8 @@ export interface AppDeps {
   readonly logger?: FastifyBaseLogger;
   /** The clock of everything that expires (sessions, codes, QR signs, lockouts); tests move it. */
   readonly now?: () => Date;
-  /** Delivers verification codes; when absent, the outbox sender (outbox table + log). */
-  readonly messageSender?: MessageSender;
+  /** Delivers verification codes (an SMS provider, SMTP); when absent, the outbox table. */
+  readonly messageSender?: MessageGateway;
   /** How long a client may take to send a whole request (REQUEST_TIMEOUT_MS); tests shorten it. */
   readonly requestTimeoutMs?: number;
 }
@@ -110,7 +110,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerPublicFiles(app);
   registerHealth(app, database.db);
   registerSessions(app, { db: database.db, now });
-  const messages = deps.messageSender ?? createOutboxSender(database.db, logger, { logCodes: config.env !== 'production' });
+  const messages = createMessageSender(deps.messageSender ?? createOutboxGateway(database.db, logger), logger);
+  // Before the database closes (that hook was added first, so it runs after this one).
+  app.addHook('onClose', () => messages.settled());
   registerModules(app, { db: database.db, now, config, messages });
   await registerStaticApps(app, config);
   return app;

@@ -38,6 +38,23 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ TRUST_PROXY: 'yes' })).toThrow(/环境变量 TRUST_PROXY 有误/);
   });
 
+  it('keeps the demo outbox off unless DEMO_OUTBOX turns it on, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) expect(parseConfig({ NODE_ENV }).demoOutbox).toBe(false);
+    expect(parseConfig({}).demoOutbox).toBe(false);
+    expect(parseConfig({ DEMO_OUTBOX: '1' }).demoOutbox).toBe(true);
+    expect(parseConfig({ DEMO_OUTBOX: 'true', NODE_ENV: 'test' }).demoOutbox).toBe(true);
+    expect(parseConfig({ DEMO_OUTBOX: '0' }).demoOutbox).toBe(false);
+    expect(() => parseConfig({ DEMO_OUTBOX: 'yes' })).toThrow(/环境变量 DEMO_OUTBOX 有误/);
+  });
+
+  it('refuses to start with the demo outbox in production', () => {
+    for (const DEMO_OUTBOX of ['1', 'true']) {
+      expect(() => parseConfig({ NODE_ENV: 'production', DEMO_OUTBOX })).toThrow(ConfigError);
+      expect(() => parseConfig({ NODE_ENV: 'production', DEMO_OUTBOX })).toThrow(/环境变量 DEMO_OUTBOX 有误：生产环境/);
+    }
+    expect(parseConfig({ NODE_ENV: 'production', DEMO_OUTBOX: '0' }).demoOutbox).toBe(false);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 });
   });

@@ -69,6 +69,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { message: '应为 true 或 false' })
     .transform((value) => value === 'true' || value === '1')
     .default(false),
+  DEMO_OUTBOX: z
+    .enum(['true', 'false', '1', '0'], { message: '应为 1 或 0' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(false),
   CORS_ORIGINS: corsOriginsSchema.default([]),
   PORTAL_DIST: z.string().default(defaultPortalDist),
   DATA_SCREEN_DIST: z.string().default(defaultDataScreenDist),
@@ -97,6 +101,13 @@ export interface Config {
   /** Client id → secret, checked against the Basic authorization header. */
   readonly apiClients: ReadonlyMap<string, string>;
   readonly logLevel: LogLevel;
+  /**
+   * Demos and e2e only (DEMO_OUTBOX=1): GET /api/dev/sms-outbox hands out the latest code sent to
+   * a phone or email, to requests from this machine that came through no proxy. Never on by
+   * NODE_ENV alone, and refused together with NODE_ENV=production: whoever reads it can log in
+   * as any member with a phone.
+   */
+  readonly demoOutbox: boolean;
   /** Origins whose pages may call the API (CORS_ORIGINS); none by default: no CORS headers. */
   readonly corsOrigins: readonly string[];
   readonly portalDist: string;
@@ -117,6 +128,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     throw new ConfigError(problems.join('；'));
   }
   const e = parsed.data;
+  if (e.DEMO_OUTBOX && e.NODE_ENV === 'production') {
+    throw new ConfigError('环境变量 DEMO_OUTBOX 有误：生产环境（NODE_ENV=production）不能开启演示发件箱，它会把任何手机号的验证码交给本机的请求');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -128,6 +142,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     trustProxy: e.TRUST_PROXY,
     apiClients: e.API_CLIENTS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    demoOutbox: e.DEMO_OUTBOX,
     corsOrigins: e.CORS_ORIGINS,
     portalDist: resolve(e.PORTAL_DIST),
     dataScreenDist: resolve(e.DATA_SCREEN_DIST),

@@ -1,4 +1,4 @@
-// The writes members make while a fault strikes: a registration (SMS code from the dev outbox),
+// The writes members make while a fault strikes: a registration (SMS code from the demo outbox),
 // then enterprise details (bind_info), then the renewal-warning snooze (edit_notice_time). Every
 // acknowledged step is remembered so the test can look for it in the database afterwards.
 // The transport is the caller's: Fastify inject in-process, or real HTTP to a child process.
@@ -17,6 +17,12 @@ export interface Outcome {
   startedAt: number;
   ms: number;
 }
+
+/**
+ * The client address of the one request that reads the demo outbox: it answers only this machine,
+ * asked directly, so a transport sends a request from here without any forwarding header.
+ */
+export const THIS_MACHINE = '127.0.0.1';
 
 export interface Request {
   method: 'GET' | 'POST';
@@ -66,7 +72,7 @@ export async function writeOneMember(
   const ip = `10.77.${(serial >> 8) & 255}.${serial & 255}`;
   const sent = await timed(transport, { method: 'POST', url: '/api/user/dx_send', payload: { type: 2, phone }, ip });
   if (!note(sent, sent.status === 200 && sent.code === 1)) return;
-  const outbox = await timed(transport, { method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}`, ip });
+  const outbox = await timed(transport, { method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}`, ip: THIS_MACHINE });
   if (!note(outbox, outbox.status === 200)) return;
   const { code } = outbox.data as { code: string };
   const registered = await timed(transport, {

@@ -70,5 +70,6 @@ export async function openPostgresBehindProxy(): Promise<{
   const proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
   const throughProxy = new URL(direct);
   throughProxy.port = String(proxy.port);
-  return { testDb, proxy, config: testDb.config({ DATABASE_URL: throughProxy.toString() }) };
+  // DEMO_OUTBOX: the member writes read their registration codes from the demo outbox.
+  return { testDb, proxy, config: testDb.config({ DATABASE_URL: throughProxy.toString(), DEMO_OUTBOX: '1' }) };
 }

@@ -27,6 +27,9 @@ export class TestClock {
   }
 }
 
+/** This machine: the only client the demo outbox answers (with no forwarding header). */
+export const LOOPBACK = '127.0.0.1';
+
 let ipCounter = 0;
 /**
  * A client address no other test used: the per-IP limits (route and SMS) of one test must not
@@ -50,15 +53,16 @@ export interface AuthKit {
   readonly db: Db;
   post(url: string, payload: unknown, options?: CallOptions): Promise<LightMyRequestResponse>;
   get(url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
-  /** The latest code the outbox holds for a phone or email (through the dev route). */
+  /** The latest code the outbox holds for a phone or email (the demo route, asked from this machine). */
   latestCode(recipient: string): Promise<string | undefined>;
   /** Logs in with a password and answers the token (fails the test otherwise). */
   loginWithPassword(account: string, password: string): Promise<{ token: string; userId: number }>;
 }
 
+/** An app with the demo outbox on (DEMO_OUTBOX=1), as demos and e2e run it; `env` adds or overrides. */
 export async function buildAuthKit(database: TestDatabase, env: Record<string, string> = {}): Promise<AuthKit> {
   const clock = new TestClock();
-  const { app, logs } = await buildTestApp(database, env, { now: clock.now });
+  const { app, logs } = await buildTestApp(database, { DEMO_OUTBOX: '1', ...env }, { now: clock.now });
   const headersFor = (options: CallOptions, json: boolean) => ({
     ...(json ? JSON_HEADERS : { authorization: CLIENT_AUTH }),
     ...(options.token ? { token: options.token } : {}),
@@ -83,7 +87,7 @@ export async function buildAuthKit(database: TestDatabase, env: Record<string, s
       app.inject({ method: 'GET', url, headers: headersFor(options, false), remoteAddress: options.ip ?? freshIp() }),
     async latestCode(recipient) {
       const key = recipient.includes('@') ? 'email' : 'phone';
-      const res = await kit.get(`/api/dev/sms-outbox?${key}=${encodeURIComponent(recipient)}`);
+      const res = await kit.get(`/api/dev/sms-outbox?${key}=${encodeURIComponent(recipient)}`, { ip: LOOPBACK });
       return res.statusCode === 200 ? res.json<{ data: { code: string } }>().data.code : undefined;
     },
     async loginWithPassword(account, password) {

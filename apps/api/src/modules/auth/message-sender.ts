@@ -1,6 +1,7 @@
 // How verification codes leave the server. Real gateways (an SMS provider, SMTP) plug in behind
-// MessageSender; the default writes each message to the outbox table and the log (DESIGN §2),
-// which a relay can deliver from and which GET /api/dev/sms-outbox reads outside production.
+// MessageGateway; the default writes each message to the outbox table (DESIGN §2), which a relay
+// can deliver from and which GET /api/dev/sms-outbox reads when DEMO_OUTBOX=1. No code is ever
+// logged: logs are shipped and kept longer, and read by more people, than a code should exist.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { messageOutbox } from '../../db/schema/index.js';
@@ -20,9 +21,22 @@ export interface EmailMessage {
   readonly code: string;
 }
 
-export interface MessageSender {
+/** One way out: the outbox, or an SMS provider and SMTP (AppDeps.messageSender). */
+export interface MessageGateway {
   sms(message: SmsMessage, now: Date): Promise<void>;
   email(message: EmailMessage, now: Date): Promise<void>;
+}
+
+/** What the modules use: a gateway, plus delivery that the caller's answer does not wait for. */
+export interface MessageSender extends MessageGateway {
+  /**
+   * Delivers after the caller has answered: the answer's timing then cannot tell whether there
+   * was anything to deliver (forget_send — a real gateway takes a network round trip). A failure
+   * is logged, never answered.
+   */
+  later(deliver: (gateway: MessageGateway) => Promise<void>): void;
+  /** Resolves once every delivery started so far has finished (the demo outbox reader, closing). */
+  settled(): Promise<void>;
 }
 
 /** Hides the middle of a phone or the local part of an email, for logs. */
@@ -32,34 +46,35 @@ export function maskRecipient(recipient: string): string {
   return recipient.length > 7 ? `${recipient.slice(0, 3)}****${recipient.slice(-4)}` : '****';
 }
 
-export interface OutboxSenderOptions {
-  /**
-   * Put the code in the log line too (development and demos read it there). Off in production,
-   * where logs are shipped and kept longer than a code should exist.
-   */
-  readonly logCodes: boolean;
-}
-
-export function createOutboxSender(db: Db, log: FastifyBaseLogger, { logCodes }: OutboxSenderOptions): MessageSender {
-  const record = async (
-    channel: 'sms' | 'email',
-    recipient: string,
-    subject: string | null,
-    text: string,
-    code: string,
-    now: Date,
-  ): Promise<void> => {
+export function createOutboxGateway(db: Db, log: FastifyBaseLogger): MessageGateway {
+  const record = async (channel: 'sms' | 'email', recipient: string, subject: string | null, text: string, code: string, now: Date): Promise<void> => {
     const [row] = await db
       .insert(messageOutbox)
       .values({ channel, recipient, subject, body: text, code, createdAt: now })
       .returning({ id: messageOutbox.id });
-    log.info(
-      { channel, to: maskRecipient(recipient), outboxId: row!.id, ...(logCodes ? { code } : {}) },
-      channel === 'sms' ? '短信已写入发件箱' : '邮件已写入发件箱',
-    );
+    log.info({ channel, to: maskRecipient(recipient), outboxId: row!.id }, channel === 'sms' ? '短信已写入发件箱' : '邮件已写入发件箱');
   };
   return {
     sms: ({ phone, text, code }, now) => record('sms', phone, null, text, code, now),
     email: ({ email, subject, text, code }, now) => record('email', email, subject, text, code, now),
+  };
+}
+
+/** `gateway` with background deliveries tracked, so closing (and the demo reader) can wait for them. */
+export function createMessageSender(gateway: MessageGateway, log: FastifyBaseLogger): MessageSender {
+  const pending = new Set<Promise<void>>();
+  return {
+    sms: (message, now) => gateway.sms(message, now),
+    email: (message, now) => gateway.email(message, now),
+    later(deliver) {
+      const delivery = Promise.resolve()
+        .then(() => deliver(gateway))
+        .catch((error: unknown) => log.error({ err: error }, '验证码发送失败'))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
   };
 }

@@ -1,8 +1,10 @@
-// Development only (never registered in production): the latest code the outbox sender wrote,
-// so demos and e2e tests can finish an SMS login, registration or password reset.
+// The demo outbox (DEMO_OUTBOX=1 only, which production refuses): the latest code the outbox
+// gateway wrote, so demos and e2e tests can finish an SMS login, registration or password reset.
+// A live code is a login to its phone's account, so it is answered only to this machine itself.
+import { isIPv4 } from 'node:net';
 import { isEmail, isMobile } from '@qyfw/portal-sdk/validators';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messageOutbox } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
@@ -19,11 +21,53 @@ const querySchema = z.union(
   { error: '请提供 phone 或 email 其中之一' },
 );
 
-export function registerDevRoutes(app: FastifyInstance, { db, config }: ModuleDeps): void {
-  // The outbox holds live codes: in production it is for a delivery relay, never for an API.
-  if (config.env === 'production') return;
+/** 127.0.0.0/8, ::1, and 127.x written as an IPv4-mapped IPv6 address. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIPv4(v4)) return v4.startsWith('127.');
+  return address === '::1' || address === '0:0:0:0:0:0:0:1';
+}
 
+/**
+ * Headers a proxy adds. Behind a reverse proxy on this machine every request arrives from
+ * loopback, so a request that carries any of them came from somewhere else.
+ */
+function cameThroughProxy(request: FastifyRequest): boolean {
+  return Object.keys(request.headers).some(
+    (name) => name === 'forwarded' || name === 'via' || name === 'x-real-ip' || name.startsWith('x-forwarded-'),
+  );
+}
+
+/**
+ * From this machine, directly: the socket's own peer address (request.ip follows X-Forwarded-For
+ * when TRUST_PROXY is on, and a client can write that header) and no proxy header.
+ */
+export function isDirectLocalRequest(request: FastifyRequest): boolean {
+  return isLoopbackAddress(request.raw.socket?.remoteAddress) && !cameThroughProxy(request);
+}
+
+export function registerDevRoutes(app: FastifyInstance, { db, config, messages }: ModuleDeps): void {
+  // The outbox holds live codes: a relay delivers from it; an API hands them out only in a demo.
+  if (!config.demoOutbox) return;
+
+  // Anyone else gets the answer of a path that does not exist: not a 400 for a bad query, and
+  // not the 405 that a known path answers to another method. Refused in the handler, so a body
+  // is read (and a broken one refused) exactly as on a path that does not exist.
+  const noSuchRoute = () => ApiError.notFound('接口不存在');
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: SMS_OUTBOX_PATH,
+    schema: { hide: true },
+    handler: async () => {
+      throw noSuchRoute();
+    },
+  });
   app.get(SMS_OUTBOX_PATH, { schema: { hide: true } }, async (request) => {
+    if (!isDirectLocalRequest(request)) throw noSuchRoute();
+    // A reset code is delivered after forget_send has answered (so its timing tells nothing):
+    // wait for it, so that asking right after the send finds it.
+    await messages.settled();
     const parsed = querySchema.safeParse(request.query ?? {});
     if (!parsed.success) throw ApiError.badRequest(describeIssues(parsed.error.issues));
     const [channel, recipient] = 'phone' in parsed.data ? (['sms', parsed.data.phone] as const) : (['email', parsed.data.email] as const);
