@@ -1,12 +1,12 @@
-// forget_send / forget_reset: a bound contact is required, unknown accounts look the same as
-// known ones, the new password works, the old one and every session end.
-import { count, eq } from 'drizzle-orm';
+// forget_send / forget_reset: every account — unknown, or known with or without the chosen
+// contact — gets the same answer; the new password works, the old one and every session end.
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOutbox, sessions, verificationCodes } from '../../db/schema/index.js';
-import { buildAuthKit, createMember, freshMobile, userRow } from '../../../test/helpers/auth-kit.js';
+import { buildAuthKit, createMember, freshIp, freshMobile } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
-import { CODE_TTL_MS, RESEND_INTERVAL_MS } from './verification-codes.js';
+import { CODE_TTL_MS, DAILY_SENDS_PER_TARGET, RESEND_INTERVAL_MS } from './verification-codes.js';
 
 const SEND = '/api/user/forget_send';
 const RESET = '/api/user/forget_reset';
@@ -49,15 +49,22 @@ describeEachDatabase('password reset', (db) => {
     await kit.loginWithPassword(mobile, 'NewPass2026');
   });
 
-  it('ends every session of the member and lifts a lockout', async () => {
+  it('ends every session of the member and clears the wait of every address', async () => {
     const mobile = freshMobile();
-    const id = await createMember(kit.db, { username: 'reset_sessions', mobile, password: 'OldPass2026' });
+    const id = await createMember(kit.db, { username: 'reset_sessions', mobile, email: `${mobile}@example.cn`, password: 'OldPass2026' });
     const first = await kit.loginWithPassword('reset_sessions', 'OldPass2026');
     const second = await kit.loginWithPassword('reset_sessions', 'OldPass2026');
-    for (let failure = 0; failure < 5; failure += 1) {
-      await kit.post('/api/indexnew/login', { type: 1, account: 'reset_sessions', password: 'Wrong2026' });
+    // Failures under the username, the mobile and the email, from two addresses: all waiting.
+    const addresses = [freshIp(), freshIp()];
+    for (const ip of addresses) {
+      for (const account of ['reset_sessions', mobile, `${mobile}@example.cn`]) {
+        for (let failure = 0; failure < 5; failure += 1) {
+          await kit.post('/api/indexnew/login', { type: 1, account, password: 'Wrong2026' }, { ip });
+        }
+      }
     }
-    expect((await userRow(kit.db, id)).lockedUntil).not.toBeNull();
+    const waiting = await kit.post('/api/indexnew/login', { type: 1, account: 'reset_sessions', password: 'OldPass2026' }, { ip: addresses[0]! });
+    expect(waiting.json().msg).toMatch(/^尝试次数过多/);
 
     await send('reset_sessions', 'mobile');
     await reset('reset_sessions', 'mobile', (await kit.latestCode(mobile))!, 'NewPass2026');
@@ -67,24 +74,81 @@ describeEachDatabase('password reset', (db) => {
     }
     const live = await kit.db.select().from(sessions).where(eq(sessions.userId, id));
     expect(live.every((session) => session.revokedAt !== null)).toBe(true);
-    expect(await userRow(kit.db, id)).toMatchObject({ lockedUntil: null, failedLoginCount: 0 });
-    await kit.loginWithPassword('reset_sessions', 'NewPass2026');
-  });
-
-  it('tells a member without mobile or email to bind one (§5), sending nothing', async () => {
-    await createMember(kit.db, { username: 'no_contact', mobile: null, password: 'OldPass2026' });
-    const before = await outboxSize();
-    for (const channel of ['mobile', 'email'] as const) {
-      const res = await send('no_contact', channel);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: '请先绑定手机号或邮箱' });
+    for (const ip of addresses) {
+      for (const account of ['reset_sessions', mobile, `${mobile}@example.cn`]) {
+        const res = await kit.post('/api/indexnew/login', { type: 1, account, password: 'NewPass2026' }, { ip });
+        expect(res.json()).toMatchObject({ code: 1, data: { id } });
+      }
     }
-    expect(await outboxSize()).toBe(before);
   });
 
-  it('says which channel is not bound', async () => {
-    await createMember(kit.db, { username: 'mobile_only', password: 'OldPass2026' });
-    expect((await send('mobile_only', 'email')).json()).toEqual({ code: 400, msg: '该账号未绑定邮箱，请选择手机号找回' });
+  describe('every kind of account gets the same answer (nothing tells whether it exists or what is bound)', () => {
+    const cases = async (tag: string) => {
+      const mobile = freshMobile();
+      await createMember(kit.db, { username: `both_${tag}`, mobile, email: `both.${tag}@example.cn`, password: 'OldPass2026' });
+      await createMember(kit.db, { username: `phone_${tag}`, password: 'OldPass2026' });
+      await createMember(kit.db, { username: `bare_${tag}`, mobile: null, password: 'OldPass2026' });
+      return {
+        mobile,
+        accounts: {
+          'unknown account': `ghost_${tag}`,
+          'known, the chosen contact bound': `both_${tag}`,
+          'known, only the other contact bound': `phone_${tag}`,
+          'known, no contact at all': `bare_${tag}`,
+        },
+      };
+    };
+
+    it.each(['email', 'mobile'] as const)('the same status and bytes for a first send and a resend (%s)', async (channel) => {
+      kit.clock.advance(RESEND_INTERVAL_MS);
+      const { accounts } = await cases(`same_${channel}`);
+      // phone_* has a mobile only: asking for email is its unbound case; asking for mobile it is
+      // bound, so bare_* and ghost_* carry the unbound cases there.
+      const first = await Promise.all(Object.values(accounts).map((account) => send(account, channel)));
+      for (const res of first) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(JSON.stringify({ code: 200, msg: '成功', data: null }));
+      }
+      kit.clock.advance(20_000);
+      const again = await Promise.all(Object.values(accounts).map((account) => send(account, channel)));
+      for (const res of again) {
+        expect(res.statusCode).toBe(429);
+        expect(res.body).toBe(JSON.stringify({ code: 429, msg: '验证码已发送，请40秒后再试' }));
+      }
+    });
+
+    it('does the same database work in every case: one code row each, delivered only where a contact is bound', async () => {
+      kit.clock.advance(RESEND_INTERVAL_MS);
+      const { accounts } = await cases('work');
+      const before = await outboxSize();
+      for (const account of Object.values(accounts)) await send(account, 'email');
+      const rows = await kit.db
+        .select({ target: verificationCodes.target, delivered: verificationCodes.delivered, purpose: verificationCodes.purpose })
+        .from(verificationCodes)
+        .where(inArray(verificationCodes.target, Object.values(accounts)));
+      expect(rows.sort((a, b) => a.target.localeCompare(b.target))).toEqual(
+        [
+          { target: accounts['known, no contact at all'], delivered: false, purpose: 'reset' },
+          { target: accounts['known, the chosen contact bound'], delivered: true, purpose: 'reset' },
+          { target: accounts['unknown account'], delivered: false, purpose: 'reset' },
+          { target: accounts['known, only the other contact bound'], delivered: false, purpose: 'reset' },
+        ].sort((a, b) => a.target.localeCompare(b.target)),
+      );
+      await kit.latestCode('both.work@example.cn');
+      expect(await outboxSize()).toBe(before + 1);
+    });
+
+    it('reaches the daily limit after the same number of sends in every case', async () => {
+      const { accounts } = await cases('daily');
+      const answers: Record<string, string[]> = {};
+      for (let round = 0; round < DAILY_SENDS_PER_TARGET + 1; round += 1) {
+        kit.clock.advance(RESEND_INTERVAL_MS);
+        for (const [name, account] of Object.entries(accounts)) (answers[name] ??= []).push((await send(account, 'email')).body);
+      }
+      const [reference, ...others] = Object.values(answers);
+      for (const other of others) expect(other).toEqual(reference);
+      expect(reference!.at(-1)).toBe(JSON.stringify({ code: 429, msg: '今日获取验证码次数已达上限，请明天再试' }));
+    });
   });
 
   describe('unknown accounts look like known ones', () => {

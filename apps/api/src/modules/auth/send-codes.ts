@@ -39,10 +39,14 @@ export function resetCodeKey(account: string): string {
 }
 
 /**
- * forget_send: a reset code to the account's bound mobile or email. An unknown account answers
- * the same success, and its decoy code row (stored, never sent) makes the resend and daily
- * limits answer the same too. A known account without any bound contact is told to bind one
- * (§5, §8).
+ * forget_send: a reset code to the account's bound mobile or email. Every case answers the same
+ * success with the same work done, so nothing tells whether the account exists or what it has
+ * bound: unknown account; known with the chosen contact bound; known with only the other one;
+ * known with none. Each issues one code row keyed by the account as typed (so the resend, daily
+ * and per-IP limits answer alike too); only where the chosen contact is bound is it marked
+ * delivered and sent — after the answer (MessageSender.later), since a real gateway's round trip
+ * would otherwise time-stamp the difference. A member with nothing bound must bind a contact
+ * first (§5, §8): the page tells everyone what to do when no code arrives.
  */
 export async function sendResetCode(
   { db, messages }: SendDeps,
@@ -52,19 +56,16 @@ export async function sendResetCode(
   now: Date,
 ): Promise<void> {
   const user = await findUserByAccount(db, account);
+  const destination = channel === 'mobile' ? user?.mobile : user?.email?.toLowerCase();
   const address = { channel: channel === 'mobile' ? 'sms' : 'email', target: resetCodeKey(account), purpose: 'reset' } as const;
-  if (!user) {
-    const decoy = await issueCode(db, address, { ip, now, delivered: false });
-    if (!decoy.ok) throw ApiError.tooManyRequests(decoy.reason);
-    return;
-  }
-  if (!user.mobile && !user.email) throw ApiError.badRequest('请先绑定手机号或邮箱');
-  const destination = channel === 'mobile' ? user.mobile : user.email?.toLowerCase();
-  if (!destination) throw ApiError.badRequest(channel === 'mobile' ? '该账号未绑定手机号，请选择邮箱找回' : '该账号未绑定邮箱，请选择手机号找回');
-
-  const issued = await issueCode(db, address, { ip, now });
+  const issued = await issueCode(db, address, { ip, now, delivered: Boolean(destination) });
   if (!issued.ok) throw ApiError.tooManyRequests(issued.reason);
+  if (!destination) return;
   const text = resetText(issued.code);
-  if (channel === 'mobile') await messages.sms({ phone: destination, text, code: issued.code }, now);
-  else await messages.email({ email: destination, subject: RESET_EMAIL_SUBJECT, text, code: issued.code }, now);
+  const { code } = issued;
+  messages.later((gateway) =>
+    channel === 'mobile'
+      ? gateway.sms({ phone: destination, text, code }, now)
+      : gateway.email({ email: destination, subject: RESET_EMAIL_SUBJECT, text, code }, now),
+  );
 }

@@ -36,8 +36,9 @@ export interface IssueOptions {
   readonly ip: string;
   readonly now: Date;
   /**
-   * False for the decoy of an unknown account: the row is stored and counted like a real code,
-   * so limits answer the same whether or not the account exists, but nothing is sent.
+   * False where there is nowhere to send (forget_send for an unknown account, or for a contact
+   * the member has not bound): the row is stored and counted like a real code, so limits answer
+   * the same whatever the account, but nothing is sent.
    */
   readonly delivered?: boolean;
 }
