@@ -1,13 +1,14 @@
-// Password login, lockout, sessions (logout, 6 h expiry) and the route limit, through real requests.
+// Password login, waits after wrong passwords, sessions (logout, 6 h expiry) and the route limit, through real requests.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.js';
+import { loginThrottles, sessions, users } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { hashSessionToken, SESSION_TTL_MS } from '../../plugins/session.js';
-import { buildAuthKit, createMember, freshIp, userRow } from '../../../test/helpers/auth-kit.js';
+import { buildAuthKit, createMember, freshIp } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
-import { LOCK_DURATION_MS } from './lockout.js';
+import { ADDRESS_MEMORY_MS } from './login-throttle.js';
+import { purgeLoginThrottles } from './purge.js';
 import { AUTH_RATE_LIMITS } from './routes.js';
 
 const LOGIN = '/api/indexnew/login';
@@ -74,36 +75,131 @@ describeEachDatabase('login by account and password', (db) => {
     await kit.loginWithPassword('demo_member', DEMO_PASSWORD);
   });
 
-  describe('lockout', () => {
-    it('locks after 5 failures in 15 min, refuses even the right password, and lets it in after 15 min', async () => {
-      const id = await createMember(kit.db, { username: 'lock_me', password: 'Right@2026' });
-      const attempt = (password: string) => kit.post(LOGIN, { type: 1, account: 'lock_me', password });
-      for (let failure = 1; failure <= 4; failure += 1) {
-        expect((await attempt('Wrong@2026')).json()).toEqual({ code: 0, msg: '账号或密码错误' });
-        kit.clock.advance(60_000);
+  describe('wrong passwords: waits per account and address, never a lock on the account', () => {
+    const attempt = (account: string, password: string, ip: string) => kit.post(LOGIN, { type: 1, account, password }, { ip });
+    const WRONG = { code: 0, msg: '账号或密码错误' };
+    const wait = (minutes: number) => ({ code: 0, msg: `尝试次数过多，请${minutes}分钟后再试，或使用短信验证码登录/找回密码` });
+
+    it('lets the owner in from another address while an attacker fails on the account (no 15-minute lock)', async () => {
+      const id = await createMember(kit.db, { username: 'target_one', password: 'Right@2026' });
+      const attacker = freshIp();
+      for (let failure = 1; failure <= 12; failure += 1) {
+        await attempt('target_one', 'Wrong@2026', attacker);
+        kit.clock.advance(61 * 60_000);
       }
-      expect((await attempt('Wrong@2026')).json()).toEqual({ code: 0, msg: '密码错误次数过多，账号已锁定，请15分钟后再试' });
-      expect((await userRow(kit.db, id)).lockedUntil!.getTime()).toBe(kit.clock.now().getTime() + LOCK_DURATION_MS);
-
-      kit.clock.advance(5 * 60_000);
-      const during = await attempt('Right@2026');
-      expect(during.json()).toEqual({ code: 0, msg: '密码错误次数过多，账号已锁定，请10分钟后再试' });
-      expect(during.json().data).toBeUndefined();
-
-      kit.clock.advance(10 * 60_000);
-      const after = await attempt('Right@2026');
-      expect(after.json()).toMatchObject({ code: 1, data: { id } });
-      expect(await userRow(kit.db, id)).toMatchObject({ lockedUntil: null, failedLoginCount: 0 });
+      const owner = await attempt('target_one', 'Right@2026', freshIp());
+      expect(owner.json()).toMatchObject({ code: 1, data: { id } });
+      // And right after a burst of five: the old design locked the account for everybody here.
+      const burst = freshIp();
+      for (let failure = 1; failure <= 5; failure += 1) await attempt('target_one', 'Wrong@2026', burst);
+      expect((await attempt('target_one', 'Right@2026', freshIp())).json()).toMatchObject({ code: 1, data: { id } });
     });
 
-    it('does not lock for 5 failures spread over more than 15 min', async () => {
-      await createMember(kit.db, { username: 'slow_typo', password: 'Right@2026' });
-      for (let failure = 1; failure <= 5; failure += 1) {
-        const res = await kit.post(LOGIN, { type: 1, account: 'slow_typo', password: 'Wrong@2026' });
-        expect(res.json().msg).toBe('账号或密码错误');
-        kit.clock.advance(4 * 60_000);
+    it('makes the failing address wait after 5 failures, 1, 2, 4 … up to 60 minutes, even with the right password', async () => {
+      const id = await createMember(kit.db, { username: 'slow_down', password: 'Right@2026' });
+      const ip = freshIp();
+      for (let failure = 1; failure <= 4; failure += 1) {
+        expect((await attempt('slow_down', 'Wrong@2026', ip)).json()).toEqual(WRONG);
       }
+      expect((await attempt('slow_down', 'Wrong@2026', ip)).json()).toEqual(wait(1));
+      // While it waits, that address gets no answer about the password at all.
+      const during = await attempt('slow_down', 'Right@2026', ip);
+      expect(during.json()).toEqual(wait(1));
+      expect(during.json().data).toBeUndefined();
+
+      kit.clock.advance(60_000 - 1000);
+      expect((await attempt('slow_down', 'Wrong@2026', ip)).json()).toEqual(wait(1));
+      kit.clock.advance(1000);
+      let previous = 0;
+      for (const minutes of [2, 4, 8, 16, 32, 60, 60]) {
+        kit.clock.advance(previous * 60_000);
+        expect((await attempt('slow_down', 'Wrong@2026', ip)).json()).toEqual(wait(minutes));
+        previous = minutes;
+      }
+      kit.clock.advance(previous * 60_000);
+      // Waited out: the right password logs in and clears this address's count.
+      expect((await attempt('slow_down', 'Right@2026', ip)).json()).toMatchObject({ code: 1, data: { id } });
+      expect((await attempt('slow_down', 'Wrong@2026', ip)).json()).toEqual(WRONG);
+    });
+
+    it('answers an unknown account exactly like a known one, step by step', async () => {
+      await createMember(kit.db, { username: 'known_login', password: 'Right@2026' });
+      const knownIp = freshIp();
+      const unknownIp = freshIp();
+      const steps: [string, number][] = [
+        ...Array.from({ length: 6 }, (): [string, number] => ['Wrong@2026', 0]),
+        ['Wrong@2026', 61_000],
+        ['Wrong@2026', 0],
+        ['Wrong@2026', 2 * 60_000 + 1000],
+        ['Right@2026', 0],
+      ];
+      for (const [password, advance] of steps) {
+        kit.clock.advance(advance);
+        const known = await attempt('known_login', password, knownIp);
+        const unknown = await attempt('unknown_login', password, unknownIp);
+        expect(unknown.statusCode).toBe(known.statusCode);
+        expect(unknown.body).toBe(known.body);
+      }
+    });
+
+    it('counts the account as typed in any case and spacing, per address', async () => {
+      await createMember(kit.db, { username: 'case_mix', password: 'Right@2026' });
+      const ip = freshIp();
+      for (const account of ['case_mix', 'CASE_MIX', ' Case_Mix', 'case_MIX ']) await attempt(account, 'Wrong@2026', ip);
+      expect((await attempt('Case_mix', 'Wrong@2026', ip)).json()).toEqual(wait(1));
+    });
+
+    it('beyond 20 failures across addresses, a failing address waits after its first failure, and the owner still gets in', async () => {
+      const id = await createMember(kit.db, { username: 'sprayed', password: 'Right@2026' });
+      const sprayers = Array.from({ length: 20 }, () => freshIp());
+      for (const ip of sprayers) expect((await attempt('sprayed', 'Wrong@2026', ip)).json()).toEqual(WRONG);
+      expect((await attempt('sprayed', 'Wrong@2026', freshIp())).json()).toEqual(wait(1));
+      expect((await attempt('sprayed', 'Wrong@2026', sprayers[0]!)).json()).toEqual(wait(2));
+      expect((await attempt('sprayed', 'Right@2026', sprayers[0]!)).json()).toEqual(wait(2));
+      expect((await attempt('sprayed', 'Right@2026', freshIp())).json()).toMatchObject({ code: 1, data: { id } });
+      // An hour without failures ends it: five free tries per address again.
+      kit.clock.advance(61 * 60_000);
+      const later = freshIp();
+      for (let failure = 1; failure <= 4; failure += 1) expect((await attempt('sprayed', 'Wrong@2026', later)).json()).toEqual(WRONG);
+    });
+
+    it('forgets an address\'s failures after a day without one', async () => {
+      await createMember(kit.db, { username: 'slow_typo', password: 'Right@2026' });
+      const ip = freshIp();
+      for (let failure = 1; failure <= 4; failure += 1) await attempt('slow_typo', 'Wrong@2026', ip);
+      kit.clock.advance(24 * 60 * 60_000 + 1000);
+      for (let failure = 1; failure <= 4; failure += 1) expect((await attempt('slow_typo', 'Wrong@2026', ip)).json()).toEqual(WRONG);
       await kit.loginWithPassword('slow_typo', 'Right@2026');
+    });
+
+    it('counts concurrent failures from one address without losing any', async () => {
+      await createMember(kit.db, { username: 'racing', password: 'Right@2026' });
+      const ip = freshIp();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => attempt('racing', 'Wrong@2026', ip)));
+      expect(answers.filter((res) => res.json().msg === WRONG.msg)).toHaveLength(4);
+      expect((await attempt('racing', 'Right@2026', ip)).json().msg).toMatch(/^尝试次数过多/);
+    });
+
+    it('purges counts a day after their last failure', async () => {
+      const now = kit.clock.now();
+      const ago = (ms: number) => new Date(now.getTime() - ms);
+      await kit.db.insert(loginThrottles).values([
+        { key: 'purge-old', accountHash: 'purge', failures: 9, lastFailureAt: ago(ADDRESS_MEMORY_MS + 1) },
+        { key: 'purge-recent', accountHash: 'purge', failures: 9, lastFailureAt: ago(ADDRESS_MEMORY_MS - 1), blockedUntil: now },
+      ]);
+      expect(await purgeLoginThrottles(kit.db, now)).toBeGreaterThanOrEqual(1);
+      const left = await kit.db.select({ key: loginThrottles.key }).from(loginThrottles).where(eq(loginThrottles.accountHash, 'purge'));
+      expect(left).toEqual([{ key: 'purge-recent' }]);
+    });
+
+    it('keeps neither the account nor the address in clear', async () => {
+      const ip = '10.200.200.200';
+      await attempt('clear_text_probe', 'Wrong@2026', ip);
+      const rows = await kit.db.select().from(loginThrottles);
+      const dump = JSON.stringify(rows);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(dump).not.toContain('clear_text_probe');
+      expect(dump).not.toContain(ip);
     });
   });
 

@@ -1,13 +1,11 @@
 // login (type 1 account + password, type 2 phone + SMS code) and the session it answers.
 import type { Session } from '@qyfw/portal-sdk/schemas';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { createSession } from '../../plugins/session.js';
 import { loadUserInfo } from '../person/user-info.js';
 import { findOrCreateMemberByMobile, findUserByAccount } from './accounts.js';
-import { activeLock, CLEARED_FAILURES, lockedMessage, recordPasswordFailure } from './lockout.js';
+import { clearAddress, recordFailure, remainingWait, waitMessage } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
 import { checkCode, CODE_ALREADY_USED, consumeCode } from './verification-codes.js';
 
@@ -20,20 +18,23 @@ export async function startSession(db: Db, userId: number, now: Date): Promise<S
   return { ...(await loadUserInfo(db, userId)), token };
 }
 
-export async function loginWithPassword(db: Db, account: string, password: string, now: Date): Promise<Session> {
+/**
+ * `ip` is the client address (request.ip: behind TRUST_PROXY, the one the proxy names). An
+ * address that must wait is answered so before the password is looked at; otherwise known and
+ * unknown accounts go through the same steps (lookup, one scrypt, the same counting).
+ */
+export async function loginWithPassword(db: Db, account: string, password: string, ip: string, now: Date): Promise<Session> {
+  const waiting = await remainingWait(db, account, ip, now);
+  if (waiting > 0) throw ApiError.loginFailed(waitMessage(waiting));
   const user = await findUserByAccount(db, account);
-  if (!user) {
-    // The password is still hashed, so the answer takes as long as for a real account.
-    await verifyPassword(password, null);
-    throw ApiError.loginFailed(BAD_CREDENTIALS);
+  // Without a user (or a password) the password is still hashed, against a dummy: the answer
+  // takes as long as for a real account.
+  if (!user || !(await verifyPassword(password, user.passwordHash))) {
+    if (!user) await verifyPassword(password, null);
+    const waitMs = await recordFailure(db, account, ip, now);
+    throw ApiError.loginFailed(waitMs > 0 ? waitMessage(waitMs) : BAD_CREDENTIALS);
   }
-  const lock = activeLock(user, now);
-  if (lock) throw ApiError.loginFailed(lockedMessage(lock, now));
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    const lockedUntil = await recordPasswordFailure(db, user.id, now);
-    throw ApiError.loginFailed(lockedUntil ? lockedMessage(lockedUntil, now) : BAD_CREDENTIALS);
-  }
-  await db.update(users).set(CLEARED_FAILURES).where(eq(users.id, user.id));
+  await clearAddress(db, account, ip);
   return startSession(db, user.id, now);
 }
 

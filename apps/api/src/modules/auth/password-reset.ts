@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { revokeUserSessions } from '../../plugins/session.js';
 import { findUserByAccount } from './accounts.js';
-import { CLEARED_FAILURES } from './lockout.js';
+import { clearAccounts } from './login-throttle.js';
 import { hashPassword } from './passwords.js';
 import type { ResetChannel } from './send-codes.js';
 import { resetCodeKey } from './send-codes.js';
@@ -20,8 +20,8 @@ export interface ResetRequest {
 
 /**
  * An unknown account is checked against its decoy code, so it fails exactly like a known account
- * with a wrong code (tries, expiry) and reveals nothing. Success also lifts a lockout: the member
- * proved control of a bound contact.
+ * with a wrong code (tries, expiry) and reveals nothing. Success also ends every wrong-password
+ * wait on the member's username, mobile and email: the member proved control of a bound contact.
  */
 export async function resetPassword(db: Db, request: ResetRequest, now: Date): Promise<void> {
   const address = { channel: request.channel === 'mobile' ? 'sms' : 'email', target: resetCodeKey(request.account), purpose: 'reset' } as const;
@@ -34,7 +34,8 @@ export async function resetPassword(db: Db, request: ResetRequest, now: Date): P
   const passwordHash = await hashPassword(request.password);
   await db.transaction(async (tx) => {
     if (!(await consumeCode(tx, checked.codeId, now))) throw ApiError.badRequest(CODE_ALREADY_USED);
-    await tx.update(users).set({ passwordHash, ...CLEARED_FAILURES, updatedAt: now }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await clearAccounts(tx, [user.username, user.mobile, user.email]);
     // Whoever knew the old password (or held a stolen token) is logged out.
     await revokeUserSessions(tx, user.id, now);
   });

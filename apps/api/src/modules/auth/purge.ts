@@ -4,6 +4,7 @@ import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { messageOutbox, qrLoginSigns, sessions, verificationCodes } from '../../db/schema/index.js';
+import { ADDRESS_MEMORY_MS, purgeThrottles } from './login-throttle.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,11 +39,20 @@ export async function purgeExpiredAuthState(db: Db, now: Date): Promise<Purged> 
   return { qrSigns: qrSigns.length, codes: codes.length, sessions: ended.length, outbox: outbox.length };
 }
 
+/**
+ * Wrong-password counts a day after their last failure: by then every count is forgotten and
+ * every wait (at most an hour) is over.
+ */
+export function purgeLoginThrottles(db: Db, now: Date): Promise<number> {
+  return purgeThrottles(db, new Date(now.getTime() - ADDRESS_MEMORY_MS));
+}
+
 /** Purges once an hour while the app runs (the timer never keeps the process alive). */
 export function schedulePurge(app: FastifyInstance, db: Db, now: () => Date): void {
   const run = () => {
-    purgeExpiredAuthState(db, now())
-      .then((purged) => app.log.info({ purged }, '已清理过期的登录数据'))
+    const at = now();
+    Promise.all([purgeExpiredAuthState(db, at), purgeLoginThrottles(db, at)])
+      .then(([purged, throttles]) => app.log.info({ purged: { ...purged, throttles } }, '已清理过期的登录数据'))
       .catch((error: unknown) => app.log.warn({ err: error }, '清理过期的登录数据失败'));
   };
   const timer = setInterval(run, PURGE_INTERVAL_MS);

@@ -98,9 +98,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
   registerCall(
     app,
     calls.login,
-    ({ body }) =>
+    ({ body, request }) =>
       body.type === LOGIN_TYPES.account
-        ? loginWithPassword(db, body.account, body.password, now())
+        ? loginWithPassword(db, body.account, body.password, request.ip, now())
         : loginWithSmsCode(db, body.account, body.code, now()),
     limit('login'),
   );
