@@ -43,6 +43,14 @@ export default defineConfig({
     timeout: 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    // DEMO_OUTBOX: the specs read SMS codes from the demo outbox, asked from this machine.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DEMO_OUTBOX: '1',
+    },
   },
 });
