@@ -1,6 +1,8 @@
 import { AuthCard } from '@qyfw/ui';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ForgetPasswordFlow } from '../../features/auth/components/forget-password-flow';
+import { siteConfigQueryOptions } from '../../features/site/api';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/_antd/forgetPassWord')({
@@ -11,9 +13,15 @@ export const Route = createFileRoute('/_antd/forgetPassWord')({
 /** /forgetPassWord (§2, §5): a new password through a code to the bound phone or email. */
 function ForgetPasswordPage() {
   const navigate = useNavigate();
+  // The footer's site config (already fetched on every page): its hotline helps a member whose
+  // account has no phone or email bound.
+  const { data: config } = useQuery(siteConfigQueryOptions);
   return (
     <AuthCard title="找回密码" description="验证码将发送至账号绑定的手机号或邮箱">
-      <ForgetPasswordFlow onLogin={() => void navigate({ to: '/login' })} />
+      <ForgetPasswordFlow
+        onLogin={() => void navigate({ to: '/login' })}
+        hotline={config?.fwrx || undefined}
+      />
     </AuthCard>
   );
 }

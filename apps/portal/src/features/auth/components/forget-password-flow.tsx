@@ -1,7 +1,7 @@
 import { accountSchema } from '@qyfw/portal-sdk/validators';
 import { SMS_COUNTDOWN_SECONDS } from '@qyfw/portal-sdk/constants';
 import { CountdownButton, useCountdown } from '@qyfw/ui';
-import { Button, Form, Input, Radio, Result, Steps } from 'antd';
+import { Alert, Button, Form, Input, Radio, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { showCallFailure } from '../../../lib/call-errors';
 import { schemaRule } from '../../../lib/form-rules';
@@ -23,16 +23,20 @@ interface ResetFormValues {
 export interface ForgetPasswordFlowProps {
   /** After the reset: log in with the new password. */
   onLogin: () => void;
+  /** The site's service hotline (服务热线), for members with nothing bound. */
+  hotline?: string | undefined;
 }
 
 const CHANNEL_LABELS: Record<ResetChannel, string> = { mobile: '手机号', email: '邮箱' };
 
 /**
  * /forgetPassWord (§2, §5): the account, then a code to the bound phone or email and a new
- * password, then done. An account with neither bound is told 请先绑定手机号或邮箱 (the server
- * knows which contacts are bound; it names the missing one when the choice is wrong).
+ * password, then done. The server answers every account alike (it does not tell whether the
+ * account exists or what it has bound), so after a send the page says where the code went only
+ * as "if": and what to do when nothing arrives — check the account, try the other contact, or
+ * call the hotline when nothing is bound.
  */
-export function ForgetPasswordFlow({ onLogin }: ForgetPasswordFlowProps) {
+export function ForgetPasswordFlow({ onLogin, hotline }: ForgetPasswordFlowProps) {
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [account, setAccount] = useState('');
 
@@ -54,7 +58,12 @@ export function ForgetPasswordFlow({ onLogin }: ForgetPasswordFlowProps) {
         />
       )}
       {step === 1 && (
-        <ResetStep account={account} onBack={() => setStep(0)} onDone={() => setStep(2)} />
+        <ResetStep
+          account={account}
+          hotline={hotline}
+          onBack={() => setStep(0)}
+          onDone={() => setStep(2)}
+        />
       )}
       {step === 2 && (
         <Result
@@ -109,16 +118,20 @@ function AccountStep({
 
 function ResetStep({
   account,
+  hotline,
   onBack,
   onDone,
 }: {
   account: string;
+  hotline: string | undefined;
   onBack: () => void;
   onDone: () => void;
 }) {
   const [form] = Form.useForm<ResetFormValues>();
   const countdown = useCountdown(SMS_COUNTDOWN_SECONDS);
   const [sending, setSending] = useState(false);
+  // The channel of the last send that the server accepted: the notice below the code field.
+  const [sentVia, setSentVia] = useState<ResetChannel | null>(null);
 
   const send = async () => {
     if (sending || countdown.secondsLeft > 0) return;
@@ -128,7 +141,8 @@ function ResetStep({
     try {
       await sendResetCode(account, channel);
       countdown.start();
-      void notify.success(`验证码已发送至绑定的${CHANNEL_LABELS[channel]}，请注意查收`);
+      setSentVia(channel);
+      void notify.success(sentNotice(channel));
     } catch (error) {
       showCallFailure(error);
     } finally {
@@ -163,7 +177,10 @@ function ResetStep({
             { value: 'mobile', label: '绑定的手机号' },
             { value: 'email', label: '绑定的邮箱' },
           ]}
-          onChange={() => countdown.reset()}
+          onChange={() => {
+            countdown.reset();
+            setSentVia(null);
+          }}
         />
       </Form.Item>
       <Form.Item label="验证码" required>
@@ -186,6 +203,16 @@ function ResetStep({
           />
         </div>
       </Form.Item>
+      {sentVia && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          className={styles.sentNotice}
+          title={sentNotice(sentVia)}
+          description={notArrivedAdvice(sentVia, hotline)}
+        />
+      )}
       <NewPasswordFields label="新密码" />
       <FormFailure message={failure} />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
@@ -196,4 +223,15 @@ function ResetStep({
       </Button>
     </Form>
   );
+}
+
+/** What the page may say after a send: the server's answer is the same for every account. */
+function sentNotice(channel: ResetChannel): string {
+  return `如账号存在且已绑定所选${CHANNEL_LABELS[channel]}，验证码已发送，请注意查收`;
+}
+
+function notArrivedAdvice(channel: ResetChannel, hotline: string | undefined): string {
+  const other = CHANNEL_LABELS[channel === 'mobile' ? 'email' : 'mobile'];
+  const call = hotline ? `请拨打服务热线 ${hotline}` : '请联系平台客服';
+  return `验证码5分钟内有效。没有收到？请核对账号是否填写正确，或改用绑定的${other}找回；账号未绑定手机号和邮箱时无法自助找回，${call}。`;
 }
