@@ -27,6 +27,8 @@ export const session = { ...userInfo, token: 'tok_abc123' };
 
 export const homeData = {
   enterprise_num: 1000,
+  // enterprise_num + the site config's yrzqys_count, added by the server.
+  enterprise_total: 1120,
   yhenterprise_num: 300,
   expert_manage_num: 50,
   talent_manage_num: 80,
