@@ -25,7 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Money by month on the left axis, the companies paid as a line on the right. */
+/**
+ * Money by month on the left axis, the companies paid as a line on the right. The legend is
+ * centred, clear of the axis units at both top corners (a corner legend sat over 家).
+ */
 export const MonthlyWithLine: Story = {
   play: async ({ canvasElement }) => {
     await expectChartDrawn(canvasElement, '扶持资金月度兑现');
@@ -52,7 +55,11 @@ export const Stacked: Story = {
   play: async ({ canvasElement }) => expectChartDrawn(canvasElement, '续费到期月度分布'),
 };
 
-/** A ranking: bars grow to the right, the first on top, each with its value. */
+/**
+ * A ranking: bars grow to the right, the first on top, each with its value. The values at the
+ * bars replace the value axis, so ten rows get the height to stand apart; long names end in an
+ * ellipsis and the tooltip gives them whole.
+ */
 export const HorizontalRanking: Story = {
   decorators: [darkScreen(560, 420)],
   args: {
@@ -66,8 +73,9 @@ export const HorizontalRanking: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectChartDrawn(canvasElement, '服务申请排行');
-    // Values printed at the bars' ends.
+    // Values printed at the bars' ends, and no value axis with its unit beside them.
     await expect(within(canvasElement).getByText('186')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByText('次')).toBeNull();
   },
 };
 
