@@ -140,6 +140,16 @@ const compilerOptions = {
 };
 
 try {
+  // 0. Ready to publish: pnpm's own checks pass (not private, a name and version, files).
+  const publish = run('pnpm', ['publish', '--dry-run', '--no-git-checks'], {
+    cwd: sdkDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (!/Skip publishing @qyfw\/portal-sdk@[\d.]+ \(dry run\)/.test(publish)) {
+    throw new Error(`pack test: pnpm publish --dry-run did not get to publishing:\n${publish}`);
+  }
+  console.log('ok - pnpm publish --dry-run');
+
   // 1. Pack and install, as a stranger would.
   run('pnpm', ['pack', '--pack-destination', work], { cwd: sdkDir });
   const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
@@ -182,7 +192,8 @@ try {
   console.log('ok - ./queries without @tanstack/react-query fails to compile, naming it');
 
   // 3. With react-query, the README's imports and consumer.ts type-check strictly.
-  npmInstall('@tanstack/react-query@5');
+  // A React app has React's types; react-query's own .d.ts need them under skipLibCheck false.
+  npmInstall('@tanstack/react-query@5', '@types/react@19');
   cpSync(join(here, 'consumer.ts'), join(app, 'consumer.ts'));
   const files = ['consumer.ts', ...readmeFiles()];
   writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, files }, null, 2));
