@@ -8,6 +8,8 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 18_080);
 const dataDir = mkdtempSync(join(tmpdir(), 'qyfw-e2e-'));
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A page on another origin that calls the API through the SDK (tests/sdk-cross-origin.spec.ts). */
+export const sdkPageOrigin = `http://localhost:${port + 1}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -51,6 +53,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DEMO_OUTBOX: '1',
+      CORS_ORIGINS: sdkPageOrigin,
     },
   },
 });
