@@ -67,7 +67,9 @@ export function createMessageSender(gateway: MessageGateway, log: FastifyBaseLog
     sms: (message, now) => gateway.sms(message, now),
     email: (message, now) => gateway.email(message, now),
     later(deliver) {
-      const delivery = Promise.resolve()
+      // setImmediate, not a microtask: the answer is written first. PGlite runs each query on this
+      // thread, so a delivery started before the reply went out would still delay it.
+      const delivery = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => deliver(gateway))
         .catch((error: unknown) => log.error({ err: error }, '验证码发送失败'))
         .finally(() => pending.delete(delivery));

@@ -27,9 +27,10 @@ describeEachDatabase('password reset', (db) => {
     const id = await createMember(kit.db, { username: 'mail_reset', email: 'Mail.Reset@Example.cn', password: 'OldPass2026' });
     const sent = await send('mail_reset', 'email');
     expect(sent.json()).toEqual({ code: 200, msg: '成功', data: null });
+    // Delivered after the answer: the demo reader waits for it, so read through it first.
+    const code = (await kit.latestCode('mail.reset@example.cn'))!;
     const [message] = await kit.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, 'mail.reset@example.cn'));
     expect(message).toMatchObject({ channel: 'email', subject: '企业服务门户：找回密码验证码' });
-    const code = (await kit.latestCode('mail.reset@example.cn'))!;
     expect(message!.body).toContain(code);
 
     const done = await reset('mail_reset', 'email', code, 'NewPass2026');
@@ -159,6 +160,7 @@ describeEachDatabase('password reset', (db) => {
       const unknown = await send('ghost_account', 'email');
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(unknown.body).toBe(known.body);
+      await kit.latestCode('known.one@example.cn'); // waits for the delivery after the answer
       expect(await outboxSize()).toBe(before + 1);
       const [decoy] = await kit.db.select().from(verificationCodes).where(eq(verificationCodes.target, 'ghost_account'));
       expect(decoy).toMatchObject({ delivered: false, purpose: 'reset' });
