@@ -18,7 +18,11 @@ describeEachDatabase('password reset', (db) => {
   });
   afterAll(() => kit.app.close());
 
-  const outboxSize = async () => (await kit.db.select({ n: count() }).from(messageOutbox))[0]!.n;
+  const outboxSize = async () => {
+    // Reset codes are delivered after the answer; the demo reader waits for every pending one.
+    await kit.latestCode('nobody@example.cn');
+    return (await kit.db.select({ n: count() }).from(messageOutbox))[0]!.n;
+  };
   const send = (account: string, channel: 'mobile' | 'email') => kit.post(SEND, { account, channel, user_id: '' });
   const reset = (account: string, channel: 'mobile' | 'email', code: string, password: string) =>
     kit.post(RESET, { account, channel, code, password });
@@ -135,7 +139,6 @@ describeEachDatabase('password reset', (db) => {
           { target: accounts['known, only the other contact bound'], delivered: false, purpose: 'reset' },
         ].sort((a, b) => a.target.localeCompare(b.target)),
       );
-      await kit.latestCode('both.work@example.cn');
       expect(await outboxSize()).toBe(before + 1);
     });
 
@@ -160,7 +163,6 @@ describeEachDatabase('password reset', (db) => {
       const unknown = await send('ghost_account', 'email');
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(unknown.body).toBe(known.body);
-      await kit.latestCode('known.one@example.cn'); // waits for the delivery after the answer
       expect(await outboxSize()).toBe(before + 1);
       const [decoy] = await kit.db.select().from(verificationCodes).where(eq(verificationCodes.target, 'ghost_account'));
       expect(decoy).toMatchObject({ delivered: false, purpose: 'reset' });
