@@ -204,7 +204,29 @@ try {
     );
   console.log(`ok - ${files.join(', ')} type-check (strict, nodenext, skipLibCheck false)`);
 
-  // 4. require() says ESM only.
+  // 4. ESM only: a CommonJS file fails to type-check at the import (it would compile and then
+  // throw), and require() at run time throws the message that says so.
+  writeFileSync(
+    join(app, 'commonjs.cts'),
+    "import { createPortalClient } from '@qyfw/portal-sdk/client';\nexport const sdk = createPortalClient;\n",
+  );
+  writeFileSync(
+    join(app, 'tsconfig.commonjs.json'),
+    JSON.stringify({
+      compilerOptions: { ...compilerOptions, noEmit: true },
+      files: ['commonjs.cts'],
+    }),
+  );
+  const commonjs = typecheck('tsconfig.commonjs.json');
+  if (
+    commonjs.status === 0 ||
+    !commonjs.output.includes("no exported member 'createPortalClient'")
+  ) {
+    throw new Error(
+      `pack test: a CommonJS importer should fail to type-check at the import; tsc said:\n${commonjs.output}`,
+    );
+  }
+  console.log('ok - a CommonJS importer fails to type-check');
   try {
     run(process.execPath, ['--input-type=commonjs', '-e', "require('@qyfw/portal-sdk/client')"], {
       cwd: app,
