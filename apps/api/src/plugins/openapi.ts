@@ -212,13 +212,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           '类型化的调用方式见 SDK `@qyfw/portal-sdk`。',
         contact: { name: '企业服务门户' },
       },
-      servers: [
-        {
-          url: '{origin}',
-          description: 'API 所在的地址（不含 /api）',
-          variables: { origin: { default: 'http://localhost:8080', description: '如 https://qyfw.example.cn' } },
-        },
-      ],
+      // Relative: the origin serving this document (so "Try it out" calls the same server); a
+      // client outside the browser uses the API's address without /api, e.g. http://localhost:8080.
+      servers: [{ url: '/', description: '提供本文档的地址（如 https://qyfw.example.cn；本机开发为 http://localhost:8080）' }],
       tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
