@@ -60,7 +60,7 @@ export const verificationCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** The requester's IP, for the per-IP hourly limit. */
     requestIp: text('request_ip').notNull(),
-    /** False for the decoy of an unknown account (forget_send): counted, never delivered. */
+    /** False where forget_send has nowhere to send (unknown account, contact not bound): counted, never delivered. */
     delivered: boolean('delivered').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -76,8 +76,8 @@ export const verificationCodes = pgTable(
 );
 
 /**
- * Messages handed to the default sender (DESIGN §2): a gateway relay would deliver them; outside
- * production GET /api/dev/sms-outbox reads the latest code from here.
+ * Messages handed to the default gateway (DESIGN §2): a relay would deliver them; with
+ * DEMO_OUTBOX=1 (never in production) GET /api/dev/sms-outbox reads the latest code from here.
  */
 export const messageOutbox = pgTable(
   'message_outbox',
