@@ -22,11 +22,6 @@ export function needsBindInfo(user: Pick<UserInfo, 'username' | 'qiyeauthenticat
   return !user.username && !user.qiyeauthentication;
 }
 
-/** The home counter: enterprise_num plus the configured yrzqys_count (§9). */
-export function displayedEnterpriseCount(enterpriseNum: number, yrzqysCount: number): number {
-  return enterpriseNum + yrzqysCount;
-}
-
 /** A subsidy in 万 with 2 decimals and the unit (§9): 12.5 → '12.50万'. */
 export function formatWan(totalMoney: number): string {
   return `${totalMoney.toFixed(2)}万`;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  displayedEnterpriseCount,
   enterpriseIdOf,
   formatWan,
   genderLabel,
@@ -39,9 +38,6 @@ describe('display rules (§4, §9)', () => {
     expect(needsBindInfo({ username: '', qiyeauthentication: null })).toBe(true);
     expect(needsBindInfo({ username: 'demo', qiyeauthentication: null })).toBe(false);
     expect(needsBindInfo({ username: null, qiyeauthentication: { enterprise_id: 1 } })).toBe(false);
-  });
-  it('adds yrzqys_count to the enterprise counter', () => {
-    expect(displayedEnterpriseCount(1000, 120)).toBe(1120);
   });
   it('shows money in 万 with 2 decimals', () => {
     expect(formatWan(12.5)).toBe('12.50万');

@@ -15,7 +15,7 @@ export const siteConfig = pgTable(
   'site_config',
   {
     id: smallint('id').primaryKey().default(1),
-    /** yrzqys_count: added to enterprise_num on the home page. */
+    /** yrzqys_count: the operator's count of enterprises settled offline; the server adds it to the registered ones for 入驻企业 on every screen. */
     extraEnterpriseCount: integer('extra_enterprise_count').notNull().default(0),
     /** lbt: carousel image addresses (sent comma-separated). */
     carouselImages: text('carousel_images').array().notNull().default(sql`'{}'::text[]`),
