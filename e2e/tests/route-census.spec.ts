@@ -188,11 +188,9 @@ async function logInAsEnterpriseMember(page: Page) {
   await dialog.getByRole('textbox', { name: '账号', exact: true }).fill('demo_enterprise');
   await dialog.getByLabel('密码', { exact: true }).fill('Demo@2026');
   await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-  // demo_enterprise has renewals due: the warning comes once after login.
-  const warning = page.getByRole('dialog', { name: /续费预警/ });
-  await warning.getByRole('button', { name: /我知道了/ }).click();
-  await expect(warning).toBeHidden();
+  // The header greets the member once the session is in. The renewal warning that may follow is
+  // left alone: whether it shows depends on what earlier specs snoozed, and it covers no route.
+  await expect(page.getByRole('link', { name: '演示企业用户' })).toBeVisible();
 }
 
 test('the census lists each spec route once and only spec routes are pending', () => {
@@ -204,6 +202,7 @@ test('the census lists each spec route once and only spec routes are pending', (
 test(`every route of spec §2 renders a real screen for an enterprise member (pending: ${PENDING_ROUTES.size})`, async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await logInAsEnterpriseMember(page);
 
   const wrong: string[] = [];
