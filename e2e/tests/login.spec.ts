@@ -289,6 +289,9 @@ test('an expired or deleted session (401) resets the token and opens the login d
 test('renewal warning: 我知道了 for now, 今日不再提醒 until tomorrow, even after a reload or a new login', async ({
   page,
 }) => {
+  // Three logins, two reloads and two logouts: on the 2-core CI box, with the API suites running
+  // beside the e2e suite, each login takes up to 10 s, so the journey needs more than 30 s.
+  test.slow();
   await page.goto('/pc/index');
   await logInWithPassword(page, 'demo_enterprise');
   const warning = renewalWarning(page);
