@@ -12,7 +12,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // Every folder under features/ is a feature; reading them keeps a new feature inside the rule.
 const featuresDir = join(import.meta.dirname, 'apps/portal/src/features');
 const portalFeatures = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 export default tseslint.config(
@@ -40,7 +42,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
@@ -61,7 +66,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@qyfw/api', '@qyfw/portal', '@qyfw/data-screen', '**/apps/**'], message: '共享包不能依赖应用（DESIGN §4）' }] },
+        {
+          patterns: [
+            {
+              group: ['@qyfw/api', '@qyfw/portal', '@qyfw/data-screen', '**/apps/**'],
+              message: '共享包不能依赖应用（DESIGN §4）',
+            },
+          ],
+        },
       ],
     },
   },
@@ -72,7 +84,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', '@tanstack/*', 'antd'], message: 'SDK 不依赖任何前端框架' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@tanstack/*', 'antd'],
+              message: 'SDK 不依赖任何前端框架',
+            },
+          ],
+        },
       ],
     },
   },
@@ -92,9 +111,21 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: '功能模块之间不能互相引用：在 routes 中组合它们（DESIGN §4）',
             })),
-            { target: './apps/portal/src/features', from: './apps/portal/src/routes', message: '功能模块不能引用路由' },
-            { target: './apps/portal/src/lib', from: './apps/portal/src/features', message: 'lib 位于最底层' },
-            { target: './apps/portal/src/lib', from: './apps/portal/src/shell', message: 'lib 位于最底层' },
+            {
+              target: './apps/portal/src/features',
+              from: './apps/portal/src/routes',
+              message: '功能模块不能引用路由',
+            },
+            {
+              target: './apps/portal/src/lib',
+              from: './apps/portal/src/features',
+              message: 'lib 位于最底层',
+            },
+            {
+              target: './apps/portal/src/lib',
+              from: './apps/portal/src/shell',
+              message: 'lib 位于最底层',
+            },
           ],
         },
       ],
@@ -108,9 +139,20 @@ export default tseslint.config(
       'apps/*/src/env.ts',
       // Benchmark scripts start the product as a child process and hand it its environment.
       'apps/*/bench/**',
-      'apps/*/vite.config.ts', 'apps/*/drizzle.config.ts', 'apps/*/test/**', 'apps/*/src/**/*.test.ts'],
+      'apps/*/vite.config.ts',
+      'apps/*/drizzle.config.ts',
+      'apps/*/test/**',
+      'apps/*/src/**/*.test.ts',
+    ],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: '只在 config.ts 中读取环境变量（DESIGN §4）' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: '只在 config.ts 中读取环境变量（DESIGN §4）',
+        },
+      ],
     },
   },
   {

@@ -8,7 +8,10 @@ const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
   console.log(`[e2e] 未找到 Chromium（${chromiumPath}），正在通过 apt 安装…`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    {
+      stdio: 'inherit',
+    },
+  );
 }

@@ -44,30 +44,115 @@ interface Target {
   ip?: () => string;
 }
 
-const visitorIp = () => `10.${20 + Math.floor(Math.random() * 4)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const visitorIp = () =>
+  `10.${20 + Math.floor(Math.random() * 4)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /** What a home-page visitor and a list browser ask for, weighted by how often. */
 const browsing: [Target, number][] = [
   [{ name: 'index', method: 'POST', path: '/api/demo/index', body: () => ({ user_id: '' }) }, 12],
-  [{ name: 'pcconfig', method: 'POST', path: '/api/index/pcconfig', body: () => ({ user_id: '' }) }, 12],
-  [{ name: 'get_policynew', method: 'POST', path: '/api/demo/get_policynew', body: () => ({ level: pick([18, 19, 20, 21]) }) }, 10],
-  [{ name: 'get_information', method: 'POST', path: '/api/demo/get_information', body: () => ({ page: pick([1, 1, 1, 2, 3]), pageSize: 10, type: -1 }) }, 8],
-  [{ name: 'bulletin_list', method: 'POST', path: '/api/demo/bulletin_list', body: () => ({ page: pick([1, 2]), pageSize: 10, level: -1, type: pick([1, 5]) }) }, 8],
-  [{ name: 'service_manage', method: 'POST', path: '/api/demo/service_manage', body: () => ({ page: pick([1, 2, 3, 4]), pageSize: 10 }) }, 8],
-  [{ name: 'fwystem', method: 'POST', path: '/api/demo/fwystem', body: () => ({ page: 1, pageSize: 999 }) }, 6],
-  [{ name: 'expert_manage_first', method: 'POST', path: '/api/demo/expert_manage_first', body: () => ({}) }, 6],
-  [{ name: 'expert_manage_list', method: 'POST', path: '/api/demo/expert_manage_list', body: () => ({ page: pick([1, 2]), pageSize: 4 }) }, 8],
-  [{ name: 'talent_manage_list', method: 'POST', path: '/api/demo/talent_manage_list', body: () => ({ page: pick([1, 2]), pageSize: 4 }) }, 8],
-  [{ name: 'appeal_statistics', method: 'POST', path: '/api/demo/appeal_statistics', body: () => ({}) }, 6],
+  [
+    {
+      name: 'pcconfig',
+      method: 'POST',
+      path: '/api/index/pcconfig',
+      body: () => ({ user_id: '' }),
+    },
+    12,
+  ],
+  [
+    {
+      name: 'get_policynew',
+      method: 'POST',
+      path: '/api/demo/get_policynew',
+      body: () => ({ level: pick([18, 19, 20, 21]) }),
+    },
+    10,
+  ],
+  [
+    {
+      name: 'get_information',
+      method: 'POST',
+      path: '/api/demo/get_information',
+      body: () => ({ page: pick([1, 1, 1, 2, 3]), pageSize: 10, type: -1 }),
+    },
+    8,
+  ],
+  [
+    {
+      name: 'bulletin_list',
+      method: 'POST',
+      path: '/api/demo/bulletin_list',
+      body: () => ({ page: pick([1, 2]), pageSize: 10, level: -1, type: pick([1, 5]) }),
+    },
+    8,
+  ],
+  [
+    {
+      name: 'service_manage',
+      method: 'POST',
+      path: '/api/demo/service_manage',
+      body: () => ({ page: pick([1, 2, 3, 4]), pageSize: 10 }),
+    },
+    8,
+  ],
+  [
+    {
+      name: 'fwystem',
+      method: 'POST',
+      path: '/api/demo/fwystem',
+      body: () => ({ page: 1, pageSize: 999 }),
+    },
+    6,
+  ],
+  [
+    {
+      name: 'expert_manage_first',
+      method: 'POST',
+      path: '/api/demo/expert_manage_first',
+      body: () => ({}),
+    },
+    6,
+  ],
+  [
+    {
+      name: 'expert_manage_list',
+      method: 'POST',
+      path: '/api/demo/expert_manage_list',
+      body: () => ({ page: pick([1, 2]), pageSize: 4 }),
+    },
+    8,
+  ],
+  [
+    {
+      name: 'talent_manage_list',
+      method: 'POST',
+      path: '/api/demo/talent_manage_list',
+      body: () => ({ page: pick([1, 2]), pageSize: 4 }),
+    },
+    8,
+  ],
+  [
+    {
+      name: 'appeal_statistics',
+      method: 'POST',
+      path: '/api/demo/appeal_statistics',
+      body: () => ({}),
+    },
+    6,
+  ],
 ];
 
 const login: Target = {
   name: 'login',
   method: 'POST',
   path: '/api/indexnew/login',
-  body: () => ({ type: 1, account: pick(['demo_enterprise', 'demo_member']), password: 'Demo@2026' }),
+  body: () => ({
+    type: 1,
+    account: pick(['demo_enterprise', 'demo_member']),
+    password: 'Demo@2026',
+  }),
   ip: visitorIp,
 };
 
@@ -105,7 +190,9 @@ function request(
         agent,
         headers: {
           authorization: CLIENT_AUTH,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
           'x-forwarded-for': (target.ip ?? visitorIp)(),
         },
       },
@@ -118,8 +205,14 @@ function request(
         });
         res.on('end', () => {
           const code = CODE_PATTERN.exec(head)?.[1];
-          const body = keepBody ? (JSON.parse(Buffer.concat(chunks).toString()) as unknown) : undefined;
-          resolve({ status: res.statusCode ?? 0, code: code === undefined ? undefined : Number(code), body });
+          const body = keepBody
+            ? (JSON.parse(Buffer.concat(chunks).toString()) as unknown)
+            : undefined;
+          resolve({
+            status: res.statusCode ?? 0,
+            code: code === undefined ? undefined : Number(code),
+            body,
+          });
         });
       },
     );
@@ -173,7 +266,9 @@ interface Product {
 function heapProbe(child: ChildProcess): () => Promise<number> {
   return () =>
     new Promise((resolve) => {
-      child.once('message', (message) => resolve((message as { memory: NodeJS.MemoryUsage }).memory.heapUsed / 2 ** 20));
+      child.once('message', (message) =>
+        resolve((message as { memory: NodeJS.MemoryUsage }).memory.heapUsed / 2 ** 20),
+      );
       child.send('memory');
     });
 }
@@ -188,7 +283,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
  * depending on when the collector runs) in the server's RSS, and the figures would vary with it.
  */
 async function seed(env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, ['dist/seed.js'], { cwd: apiDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['dist/seed.js'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`dist/seed.js exited with ${code}`);
 }
@@ -197,18 +296,41 @@ async function startProduct(): Promise<Product> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'qyfw-load-'));
   // TRUST_PROXY: the product runs behind a reverse proxy, so each simulated user's address counts.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+  };
   await seed(env);
-  const child = spawn(process.execPath, ['--import', './bench/memory-probe.mjs', 'dist/server.js'], {
-    cwd: apiDir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', './bench/memory-probe.mjs', 'dist/server.js'],
+    {
+      cwd: apiDir,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const base = new URL(`http://127.0.0.1:${port}`);
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      const health = await request(base, { name: 'health', method: 'GET', path: '/api/health', body: () => undefined });
-      if (health.status === 200) return { base, pid: child.pid!, heapUsedMb: heapProbe(child), stop: () => child.kill('SIGTERM') };
+      const health = await request(base, {
+        name: 'health',
+        method: 'GET',
+        path: '/api/health',
+        body: () => undefined,
+      });
+      if (health.status === 200)
+        return {
+          base,
+          pid: child.pid!,
+          heapUsedMb: heapProbe(child),
+          stop: () => child.kill('SIGTERM'),
+        };
     } catch {
       // not listening yet
     }
@@ -265,10 +387,22 @@ async function offerLoad(
   const fire = (target: Target, scheduledAt: number) => {
     const sendLagMs = performance.now() - scheduledAt;
     sent += 1;
-    const answered = (failed: boolean) => onAnswer({ name: target.name, latencyMs: performance.now() - scheduledAt, sendLagMs, failed });
+    const answered = (failed: boolean) =>
+      onAnswer({
+        name: target.name,
+        latencyMs: performance.now() - scheduledAt,
+        sendLagMs,
+        failed,
+      });
     pending.push(
       request(base, target).then(
-        (answer) => answered(!(answer.status === 200 && (answer.code === 200 || answer.code === 1 || answer.code === 0))),
+        (answer) =>
+          answered(
+            !(
+              answer.status === 200 &&
+              (answer.code === 200 || answer.code === 1 || answer.code === 0)
+            ),
+          ),
         () => answered(true),
       ),
     );
@@ -282,7 +416,11 @@ async function offerLoad(
     // every tick that is due instead, so the rate holds and a late tick counts against latency.
     const timer = setInterval(() => {
       const now = performance.now();
-      for (let scheduledAt = started + tick * TICK_MS; scheduledAt <= now; scheduledAt = started + tick * TICK_MS) {
+      for (
+        let scheduledAt = started + tick * TICK_MS;
+        scheduledAt <= now;
+        scheduledAt = started + tick * TICK_MS
+      ) {
         if (scheduledAt - started >= seconds * 1000) {
           clearInterval(timer);
           resolve();
@@ -322,12 +460,30 @@ async function main(): Promise<void> {
   const dialogs: { sign: string; poll_key: string; ip: string }[] = [];
   for (let i = 0; i < QR_DIALOGS; i += 1) {
     const ip = `10.50.${i >> 8}.${(i & 255) + 1}`;
-    const qr = await request(base, { name: 'web_login', method: 'GET', path: '/api/indexnew/web_login', body: () => undefined, ip: () => ip }, { keepBody: true });
+    const qr = await request(
+      base,
+      {
+        name: 'web_login',
+        method: 'GET',
+        path: '/api/indexnew/web_login',
+        body: () => undefined,
+        ip: () => ip,
+      },
+      { keepBody: true },
+    );
     // Each dialog polls with its own poll key, as the portal does (a bare sign only ever answers 2).
     const { sign, poll_key } = (qr.body as { data: { sign: string; poll_key: string } }).data;
     dialogs.push({ sign, poll_key, ip });
   }
-  const qrPoll = ({ sign, poll_key, ip }: { sign: string; poll_key: string; ip: string }): Target => ({
+  const qrPoll = ({
+    sign,
+    poll_key,
+    ip,
+  }: {
+    sign: string;
+    poll_key: string;
+    ip: string;
+  }): Target => ({
     name: 'checkStatus',
     method: 'POST',
     path: '/api/indexnew/checkStatus',
@@ -337,8 +493,14 @@ async function main(): Promise<void> {
 
   const nextBrowsing = weightedPicker(browsing);
   // Each dialog polls once a second, the dialogs spread evenly over the second.
-  const pollAtSlot = new Map(dialogs.map((dialog, i) => [Math.floor((i * TICKS_PER_SECOND) / dialogs.length), qrPoll(dialog)]));
-  const offer = (seconds: number, onAnswer: (answer: Answer) => void) => offerLoad(base, seconds, { nextBrowsing, pollAtSlot }, onAnswer);
+  const pollAtSlot = new Map(
+    dialogs.map((dialog, i) => [
+      Math.floor((i * TICKS_PER_SECOND) / dialogs.length),
+      qrPoll(dialog),
+    ]),
+  );
+  const offer = (seconds: number, onAnswer: (answer: Answer) => void) =>
+    offerLoad(base, seconds, { nextBrowsing, pollAtSlot }, onAnswer);
 
   // Warm up (JIT, caches, connections, the thread pool's scrypt buffers) with the mix itself at
   // the full rate, so the memory read at the start is the server's working set under this load
@@ -355,7 +517,9 @@ async function main(): Promise<void> {
   const fromSend: number[] = [];
   const sendLags: number[] = [];
   const { sent, elapsed } = await offer(SECONDS, (answer) => {
-    (latencies.get(answer.name) ?? latencies.set(answer.name, []).get(answer.name)!).push(answer.latencyMs);
+    (latencies.get(answer.name) ?? latencies.set(answer.name, []).get(answer.name)!).push(
+      answer.latencyMs,
+    );
     if (answer.failed) errors.set(answer.name, (errors.get(answer.name) ?? 0) + 1);
     sendLags.push(answer.sendLagMs);
     fromSend.push(answer.latencyMs - answer.sendLagMs);
@@ -371,7 +535,13 @@ async function main(): Promise<void> {
   const rows = [...latencies.entries()]
     .map(([name, values]) => {
       const sorted = values.sort((a, b) => a - b);
-      return { call: name, requests: values.length, errors: errors.get(name) ?? 0, p50_ms: +percentile(sorted, 50).toFixed(2), p99_ms: +percentile(sorted, 99).toFixed(2) };
+      return {
+        call: name,
+        requests: values.length,
+        errors: errors.get(name) ?? 0,
+        p50_ms: +percentile(sorted, 50).toFixed(2),
+        p99_ms: +percentile(sorted, 99).toFixed(2),
+      };
     })
     .sort((a, b) => b.requests - a.requests);
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
@@ -409,8 +579,13 @@ async function main(): Promise<void> {
   console.table([cpu]);
   const out = join(apiDir, '..', '..', 'bench-results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'load-soak.json'), JSON.stringify({ summary, cpu, calls: rows, at: new Date().toISOString() }, null, 2));
-  console.log(`目标：≥ 1000 req/s、0 错误、p99 ≤ 50 ms、RSS 增长 ≤ 10%。结果已写入 bench-results/load-soak.json`);
+  writeFileSync(
+    join(out, 'load-soak.json'),
+    JSON.stringify({ summary, cpu, calls: rows, at: new Date().toISOString() }, null, 2),
+  );
+  console.log(
+    `目标：≥ 1000 req/s、0 错误、p99 ≤ 50 ms、RSS 增长 ≤ 10%。结果已写入 bench-results/load-soak.json`,
+  );
   agent.destroy();
 }
 

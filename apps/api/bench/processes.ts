@@ -14,16 +14,30 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
 /** Runs a TypeScript entry with tsx; its output goes to ours, prefixed, so failures are visible. */
-export function runTs(entry: string, args: readonly string[], env: Record<string, string>, label: string): ChildProcess {
-  const child = spawn(tsx, [entry, ...args], { cwd: apiRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runTs(
+  entry: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  label: string,
+): ChildProcess {
+  const child = spawn(tsx, [entry, ...args], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const relay = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) process.stderr.write(`  [${label}] ${line}\n`);
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim()) process.stderr.write(`  [${label}] ${line}\n`);
   };
   child.stdout?.on('data', relay);
   child.stderr?.on('data', relay);
@@ -36,10 +50,15 @@ export function exited(child: ChildProcess): Promise<number | null> {
 }
 
 /** Polls `probe` until it is true; fails after `timeoutMs` or when the child dies first. */
-export async function waitUntil(child: ChildProcess, probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+export async function waitUntil(
+  child: ChildProcess,
+  probe: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`process exited with ${child.exitCode} before it was ready`);
     if (await probe().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -67,12 +67,26 @@ async function measure(target: Target): Promise<Figures> {
 
 async function startApi(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = runTs('src/server.ts', [], { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, 'api');
+  const child = runTs(
+    'src/server.ts',
+    [],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    'api',
+  );
   const base = `http://127.0.0.1:${port}`;
   // The first start of an empty database migrates and seeds it.
   await waitUntil(
     child,
-    async () => (await fetch(`${base}/api/demo/index`, { method: 'POST', headers: JSON_HEADERS, body: '{}' })).ok,
+    async () =>
+      (await fetch(`${base}/api/demo/index`, { method: 'POST', headers: JSON_HEADERS, body: '{}' }))
+        .ok,
     600_000,
   );
   return { child, base };
@@ -80,8 +94,18 @@ async function startApi(dataDir: string): Promise<{ child: ChildProcess; base: s
 
 function apiTargets(base: string, data: string): Target[] {
   return [
-    { name: `index (${data})`, url: `${base}/api/demo/index`, method: 'POST', body: JSON.stringify({ user_id: '' }) },
-    { name: `get_policynew (${data})`, url: `${base}/api/demo/get_policynew`, method: 'POST', body: JSON.stringify({ level: 18, user_id: '' }) },
+    {
+      name: `index (${data})`,
+      url: `${base}/api/demo/index`,
+      method: 'POST',
+      body: JSON.stringify({ user_id: '' }),
+    },
+    {
+      name: `get_policynew (${data})`,
+      url: `${base}/api/demo/get_policynew`,
+      method: 'POST',
+      body: JSON.stringify({ level: 18, user_id: '' }),
+    },
   ];
 }
 
@@ -105,15 +129,23 @@ async function benchApi(dataDir: string, data: string, helloWorld: Target): Prom
 
 async function seedScaled(dataDir: string, scale: number): Promise<number> {
   const started = Date.now();
-  const child = runTs('src/db/seed/cli.ts', ['--reset', '--scale', String(scale)], { DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' }, 'seed');
+  const child = runTs(
+    'src/db/seed/cli.ts',
+    ['--reset', '--scale', String(scale)],
+    { DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
+    'seed',
+  );
   const code = await exited(child);
   if (code !== 0) throw new Error(`seed --scale ${scale} exited with ${code}`);
   return Date.now() - started;
 }
 
 function print(pairs: readonly Paired[]): void {
-  const line = (cells: readonly string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(28) : cell.padStart(13))).join('');
-  process.stdout.write(`\n${line(['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'hello req/s', 'hello p99', 'vs hello'])}\n`);
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(28) : cell.padStart(13))).join('');
+  process.stdout.write(
+    `\n${line(['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'hello req/s', 'hello p99', 'vs hello'])}\n`,
+  );
   for (const { target, helloWorld } of pairs) {
     const ratio = `${((target.requestsPerSecond / helloWorld.requestsPerSecond) * 100).toFixed(1)} %`;
     process.stdout.write(
@@ -128,7 +160,11 @@ function print(pairs: readonly Paired[]): void {
 const workDir = mkdtempSync(join(tmpdir(), 'qyfw-bench-'));
 const helloPort = await freePort();
 const hello = runTs('bench/hello-world.ts', [], { PORT: String(helloPort) }, 'hello');
-const helloWorld: Target = { name: 'fastify hello world', url: `http://127.0.0.1:${helloPort}/`, method: 'GET' };
+const helloWorld: Target = {
+  name: 'fastify hello world',
+  url: `http://127.0.0.1:${helloPort}/`,
+  method: 'GET',
+};
 try {
   await waitUntil(hello, async () => (await fetch(helloWorld.url)).ok, 30_000);
   const pairs = await benchApi(join(workDir, 'normal'), 'seeded', helloWorld);

@@ -11,7 +11,11 @@ import type { MessageGateway } from './modules/auth/message-sender.js';
 import { registerClientAuth } from './plugins/client-auth.js';
 import { registerCors } from './plugins/cors.js';
 import { registerDraining } from './plugins/draining.js';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicFiles } from './plugins/public-files.js';
@@ -80,7 +84,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify sets the server's requestTimeout from its own option (0, none, by default).
     requestTimeout: timeouts.requestTimeout,
-    http: { headersTimeout: timeouts.headersTimeout, connectionsCheckingInterval: timeouts.connectionsCheckingInterval },
+    http: {
+      headersTimeout: timeouts.headersTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
     // An idle keep-alive connection stays Fastify's 72 s: longer than a proxy's usual upstream
     // idle time (nginx 60 s), so the proxy, not the app, closes it and never reuses a closed one.
     clientErrorHandler,
@@ -110,7 +117,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerPublicFiles(app);
   registerHealth(app, database.db);
   registerSessions(app, { db: database.db, now });
-  const messages = createMessageSender(deps.messageSender ?? createOutboxGateway(database.db, logger), logger);
+  const messages = createMessageSender(
+    deps.messageSender ?? createOutboxGateway(database.db, logger),
+    logger,
+  );
   // Before the database closes (that hook was added first, so it runs after this one).
   app.addHook('onClose', () => messages.settled());
   registerModules(app, { db: database.db, now, config, messages });

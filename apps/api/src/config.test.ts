@@ -5,7 +5,13 @@ import { ConfigError, IN_MEMORY, parseConfig } from './config.js';
 describe('parseConfig', () => {
   it('has defaults that start the product on PGlite under ./data', () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ env: 'development', port: 8080, host: '0.0.0.0', databaseUrl: undefined, logLevel: 'info' });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      logLevel: 'info',
+    });
     expect(config.dataDir).toBe(resolve('data'));
     expect([...config.apiClients]).toEqual([['portal-web', 'portal-web']]);
     expect(config.portalDist).toMatch(/apps[\\/]portal[\\/]dist$/);
@@ -23,23 +29,38 @@ describe('parseConfig', () => {
       API_CLIENTS: 'portal-web:a, screen:b',
       LOG_LEVEL: 'warn',
     });
-    expect(config).toMatchObject({ env: 'production', port: 18080, host: '127.0.0.1', databaseUrl: 'postgres://app@db:5432/portal', dataDir: IN_MEMORY, redisUrl: 'redis://cache:6379', logLevel: 'warn' });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 18080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://app@db:5432/portal',
+      dataDir: IN_MEMORY,
+      redisUrl: 'redis://cache:6379',
+      logLevel: 'warn',
+    });
     expect(Object.fromEntries(config.apiClients)).toEqual({ 'portal-web': 'a', screen: 'b' });
   });
 
   it('reads the public origin (scheme and host only) and whether a proxy is trusted', () => {
     expect(parseConfig({})).toMatchObject({ publicOrigin: undefined, trustProxy: false });
-    expect(parseConfig({ PUBLIC_ORIGIN: 'https://qyfw.example.cn', TRUST_PROXY: 'true' })).toMatchObject({
+    expect(
+      parseConfig({ PUBLIC_ORIGIN: 'https://qyfw.example.cn', TRUST_PROXY: 'true' }),
+    ).toMatchObject({
       publicOrigin: 'https://qyfw.example.cn',
       trustProxy: true,
     });
-    expect(() => parseConfig({ PUBLIC_ORIGIN: 'https://qyfw.example.cn/pc' })).toThrow(/环境变量 PUBLIC_ORIGIN 有误/);
-    expect(() => parseConfig({ PUBLIC_ORIGIN: 'ftp://qyfw.example.cn' })).toThrow(/环境变量 PUBLIC_ORIGIN 有误/);
+    expect(() => parseConfig({ PUBLIC_ORIGIN: 'https://qyfw.example.cn/pc' })).toThrow(
+      /环境变量 PUBLIC_ORIGIN 有误/,
+    );
+    expect(() => parseConfig({ PUBLIC_ORIGIN: 'ftp://qyfw.example.cn' })).toThrow(
+      /环境变量 PUBLIC_ORIGIN 有误/,
+    );
     expect(() => parseConfig({ TRUST_PROXY: 'yes' })).toThrow(/环境变量 TRUST_PROXY 有误/);
   });
 
   it('keeps the demo outbox off unless DEMO_OUTBOX turns it on, whatever NODE_ENV says', () => {
-    for (const NODE_ENV of ['development', 'test', 'production']) expect(parseConfig({ NODE_ENV }).demoOutbox).toBe(false);
+    for (const NODE_ENV of ['development', 'test', 'production'])
+      expect(parseConfig({ NODE_ENV }).demoOutbox).toBe(false);
     expect(parseConfig({}).demoOutbox).toBe(false);
     expect(parseConfig({ DEMO_OUTBOX: '1' }).demoOutbox).toBe(true);
     expect(parseConfig({ DEMO_OUTBOX: 'true', NODE_ENV: 'test' }).demoOutbox).toBe(true);
@@ -50,13 +71,18 @@ describe('parseConfig', () => {
   it('refuses to start with the demo outbox in production', () => {
     for (const DEMO_OUTBOX of ['1', 'true']) {
       expect(() => parseConfig({ NODE_ENV: 'production', DEMO_OUTBOX })).toThrow(ConfigError);
-      expect(() => parseConfig({ NODE_ENV: 'production', DEMO_OUTBOX })).toThrow(/环境变量 DEMO_OUTBOX 有误：生产环境/);
+      expect(() => parseConfig({ NODE_ENV: 'production', DEMO_OUTBOX })).toThrow(
+        /环境变量 DEMO_OUTBOX 有误：生产环境/,
+      );
     }
     expect(parseConfig({ NODE_ENV: 'production', DEMO_OUTBOX: '0' }).demoOutbox).toBe(false);
   });
 
   it('treats an empty variable as unset', () => {
-    expect(parseConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 });
+    expect(parseConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 8080,
+    });
   });
 
   it('is silent in tests unless told otherwise', () => {

@@ -10,24 +10,25 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 export type LogLevel = (typeof logLevels)[number];
 
 /** `id:secret,id:secret` → id → secret. The id may not contain ':' (Basic auth splits there). */
-const apiClientsSchema = z
-  .string()
-  .transform((value, ctx) => {
-    const clients = new Map<string, string>();
-    for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
-      const colon = entry.indexOf(':');
-      if (colon <= 0 || colon === entry.length - 1) {
-        ctx.addIssue({ code: 'custom', message: `“${entry}” 应写成 客户端ID:密钥` });
-        return z.NEVER;
-      }
-      clients.set(entry.slice(0, colon), entry.slice(colon + 1));
-    }
-    if (clients.size === 0) {
-      ctx.addIssue({ code: 'custom', message: '至少配置一个客户端' });
+const apiClientsSchema = z.string().transform((value, ctx) => {
+  const clients = new Map<string, string>();
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const colon = entry.indexOf(':');
+    if (colon <= 0 || colon === entry.length - 1) {
+      ctx.addIssue({ code: 'custom', message: `“${entry}” 应写成 客户端ID:密钥` });
       return z.NEVER;
     }
-    return clients as ReadonlyMap<string, string>;
-  });
+    clients.set(entry.slice(0, colon), entry.slice(colon + 1));
+  }
+  if (clients.size === 0) {
+    ctx.addIssue({ code: 'custom', message: '至少配置一个客户端' });
+    return z.NEVER;
+  }
+  return clients as ReadonlyMap<string, string>;
+});
 
 /**
  * `https://a.example,https://b.example` → the origins allowed to call the API from a browser
@@ -35,7 +36,10 @@ const apiClientsSchema = z
  */
 const corsOriginsSchema = z.string().transform((value, ctx) => {
   const origins: string[] = [];
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     let url: URL | undefined;
     try {
       url = new URL(entry);
@@ -43,7 +47,10 @@ const corsOriginsSchema = z.string().transform((value, ctx) => {
       url = undefined;
     }
     if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
-      ctx.addIssue({ code: 'custom', message: `“${entry}” 应写成来源（协议://域名[:端口]），如 https://app.example.cn` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `“${entry}” 应写成来源（协议://域名[:端口]），如 https://app.example.cn`,
+      });
       return z.NEVER;
     }
     origins.push(url.origin);
@@ -62,7 +69,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).optional(),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
-    .refine((value) => new URL(value).pathname === '/' && !value.includes('?'), { message: '只写协议和域名，如 https://qyfw.example.cn' })
+    .refine((value) => new URL(value).pathname === '/' && !value.includes('?'), {
+      message: '只写协议和域名，如 https://qyfw.example.cn',
+    })
     .transform((value) => new URL(value).origin)
     .optional(),
   TRUST_PROXY: z
@@ -121,15 +130,21 @@ export class ConfigError extends Error {
 
 export function parseConfig(env: Readonly<Record<string, string | undefined>>): Config {
   // An empty variable (FOO= in a compose file) means "not set", not "set to nothing".
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `环境变量 ${issue.path.join('.')} 有误：${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `环境变量 ${issue.path.join('.')} 有误：${issue.message}`,
+    );
     throw new ConfigError(problems.join('；'));
   }
   const e = parsed.data;
   if (e.DEMO_OUTBOX && e.NODE_ENV === 'production') {
-    throw new ConfigError('环境变量 DEMO_OUTBOX 有误：生产环境（NODE_ENV=production）不能开启演示发件箱，它会把任何手机号的验证码交给本机的请求');
+    throw new ConfigError(
+      '环境变量 DEMO_OUTBOX 有误：生产环境（NODE_ENV=production）不能开启演示发件箱，它会把任何手机号的验证码交给本机的请求',
+    );
   }
   return {
     env: e.NODE_ENV,

@@ -6,7 +6,10 @@ import type { Config } from './config.js';
  * One logger for the whole process, created before the database so migrations, seeding and
  * pool errors are logged the same way as requests (Fastify adopts it as its own).
  */
-export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+export function createLogger(
+  config: Pick<Config, 'logLevel'>,
+  destination?: DestinationStream,
+): Logger {
   return pino(
     {
       level: config.logLevel,

@@ -32,7 +32,10 @@ try {
 
   const app = await buildApp(config, { database, logger: log });
   await app.listen({ port: config.port, host: config.host });
-  log.info({ driver: database.driver, startupMs: Math.round(performance.now()) }, '企业服务门户已启动');
+  log.info(
+    { driver: database.driver, startupMs: Math.round(performance.now()) },
+    '企业服务门户已启动',
+  );
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals): Promise<void> => {

@@ -5,7 +5,13 @@ import { testConfig } from './helpers/test-config.js';
 
 it('opens and migrates its own database when given none', async () => {
   const app = await buildApp(testConfig());
-  const pcconfig = () => app.inject({ method: 'POST', url: '/api/index/pcconfig', headers: JSON_HEADERS, payload: '{}' });
+  const pcconfig = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/index/pcconfig',
+      headers: JSON_HEADERS,
+      payload: '{}',
+    });
   // Migrated (the table exists) but not seeded: seeding is the server's and the seed CLI's job.
   const res = await pcconfig();
   expect(res.statusCode).toBe(404);

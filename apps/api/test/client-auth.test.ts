@@ -8,7 +8,9 @@ const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toStrin
 describeEachDatabase('client authentication', (db) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    ({ app } = await buildTestApp(db, { API_CLIENTS: 'portal-web:portal-web, partner:s3cret:with-colon' }));
+    ({ app } = await buildTestApp(db, {
+      API_CLIENTS: 'portal-web:portal-web, partner:s3cret:with-colon',
+    }));
   });
   afterAll(() => app.close());
 
@@ -16,7 +18,10 @@ describeEachDatabase('client authentication', (db) => {
     app.inject({
       method: 'POST',
       url: '/api/index/pcconfig',
-      headers: { 'content-type': 'application/json', ...(authorization === undefined ? {} : { authorization }) },
+      headers: {
+        'content-type': 'application/json',
+        ...(authorization === undefined ? {} : { authorization }),
+      },
       payload: '{}',
     });
 
@@ -45,11 +50,17 @@ describeEachDatabase('client authentication', (db) => {
 
   it('lets a browser open the docs and the public images without credentials', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/static/kf-qrcode.svg' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/static/kf-qrcode.svg' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('does not let a path that only looks like the docs slip past', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/docs/../index/pcconfig', payload: {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/docs/../index/pcconfig',
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -14,7 +14,11 @@ const PCCONFIG = '/api/index/pcconfig';
 const preflight = (origin: string, headers = 'authorization,content-type,token,x-request-id') => ({
   method: 'OPTIONS' as const,
   url: PCCONFIG,
-  headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': headers },
+  headers: {
+    origin,
+    'access-control-request-method': 'POST',
+    'access-control-request-headers': headers,
+  },
 });
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -37,20 +41,34 @@ describe('with CORS_ORIGINS', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
     const allowed = String(res.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
-    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'token', 'content-type', 'x-request-id']));
+    expect(allowed).toEqual(
+      expect.arrayContaining(['authorization', 'token', 'content-type', 'x-request-id']),
+    );
     expect(String(res.headers['access-control-allow-methods'])).toContain('POST');
   });
 
   it('lets the allowed origin read the answer of a call', async () => {
-    const res = await app.inject({ method: 'POST', url: PCCONFIG, headers: { ...JSON_HEADERS, origin: ALSO_ALLOWED }, payload: {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: PCCONFIG,
+      headers: { ...JSON_HEADERS, origin: ALSO_ALLOWED },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe(ALSO_ALLOWED);
-    expect(String(res.headers['access-control-expose-headers']).toLowerCase()).toContain('x-request-id');
+    expect(String(res.headers['access-control-expose-headers']).toLowerCase()).toContain(
+      'x-request-id',
+    );
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('gives another origin no CORS headers, so its page cannot read the answer', async () => {
-    const call = await app.inject({ method: 'POST', url: PCCONFIG, headers: { ...JSON_HEADERS, origin: STRANGER }, payload: {} });
+    const call = await app.inject({
+      method: 'POST',
+      url: PCCONFIG,
+      headers: { ...JSON_HEADERS, origin: STRANGER },
+      payload: {},
+    });
     expect(call.headers['access-control-allow-origin']).toBeUndefined();
     const pre = await app.inject(preflight(STRANGER));
     // Without Access-Control-Allow-Origin naming it, the browser refuses the real request.
@@ -58,7 +76,12 @@ describe('with CORS_ORIGINS', () => {
   });
 
   it('still refuses a real call without client credentials', async () => {
-    const res = await app.inject({ method: 'POST', url: PCCONFIG, headers: { origin: ALLOWED, 'content-type': 'application/json' }, payload: {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: PCCONFIG,
+      headers: { origin: ALLOWED, 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 401, msg: '客户端认证失败' });
     // The page can still read why (the SDK turns it into PortalClientAuthError).
@@ -74,9 +97,16 @@ describe('without CORS_ORIGINS (the default)', () => {
   afterAll(() => app.close());
 
   it('sends no CORS headers at all', async () => {
-    const res = await app.inject({ method: 'POST', url: PCCONFIG, headers: { authorization: CLIENT_AUTH, 'content-type': 'application/json', origin: ALLOWED }, payload: {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: PCCONFIG,
+      headers: { authorization: CLIENT_AUTH, 'content-type': 'application/json', origin: ALLOWED },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    expect(Object.keys(res.headers).filter((name) => name.startsWith('access-control-'))).toEqual(
+      [],
+    );
     const pre = await app.inject(preflight(ALLOWED));
     expect(pre.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -84,11 +114,18 @@ describe('without CORS_ORIGINS (the default)', () => {
 
 describe('CORS_ORIGINS parsing', () => {
   it('takes exact origins, comma separated', () => {
-    expect(parseConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5199/' }).corsOrigins).toEqual(['https://a.example', 'http://localhost:5199']);
+    expect(
+      parseConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5199/' }).corsOrigins,
+    ).toEqual(['https://a.example', 'http://localhost:5199']);
     expect(parseConfig({}).corsOrigins).toEqual([]);
   });
 
-  it.each(['*', 'https://a.example/path', 'ftp://a.example', 'a.example'])('refuses %s in Chinese', (value) => {
-    expect(() => parseConfig({ CORS_ORIGINS: value })).toThrow(/环境变量 CORS_ORIGINS 有误：.*应写成来源/);
-  });
+  it.each(['*', 'https://a.example/path', 'ftp://a.example', 'a.example'])(
+    'refuses %s in Chinese',
+    (value) => {
+      expect(() => parseConfig({ CORS_ORIGINS: value })).toThrow(
+        /环境变量 CORS_ORIGINS 有误：.*应写成来源/,
+      );
+    },
+  );
 });

@@ -8,7 +8,12 @@ import { testConfig } from './helpers/test-config.js';
 
 // A QR poll reads the database on every call; the public content calls would answer from the
 // content cache and so keep working through a short outage.
-const checkStatus = { method: 'POST', url: '/api/indexnew/checkStatus', headers: JSON_HEADERS, payload: '{"sign":"unknown"}' } as const;
+const checkStatus = {
+  method: 'POST',
+  url: '/api/indexnew/checkStatus',
+  headers: JSON_HEADERS,
+  payload: '{"sign":"unknown"}',
+} as const;
 
 describeEachDatabase('database closed under a running app', (db) => {
   it('answers 503 quickly and logs the cause', async () => {
@@ -21,7 +26,11 @@ describeEachDatabase('database closed under a running app', (db) => {
       const res = await app.inject(checkStatus);
       expect(performance.now() - started).toBeLessThan(2000);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ code: 503, msg: '数据库暂时不可用，请稍后再试', requestId: res.headers['x-request-id'] });
+      expect(res.json()).toEqual({
+        code: 503,
+        msg: '数据库暂时不可用，请稍后再试',
+        requestId: res.headers['x-request-id'],
+      });
       expect(logs.some((record) => record.level >= 50 && record.msg === '数据库不可用')).toBe(true);
     } finally {
       await app.close();
@@ -39,7 +48,11 @@ it('answers 503 when PostgreSQL refuses the connection', async () => {
     const res = await app.inject(checkStatus);
     expect(performance.now() - started).toBeLessThan(4000);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 503, msg: '数据库暂时不可用，请稍后再试', requestId: res.headers['x-request-id'] });
+    expect(res.json()).toEqual({
+      code: 503,
+      msg: '数据库暂时不可用，请稍后再试',
+      requestId: res.headers['x-request-id'],
+    });
   } finally {
     await app.close();
     await database.close();

@@ -38,7 +38,13 @@ describeEachDatabase('hardening', (db) => {
         method: 'POST',
         url: '/api/user/register',
         headers: JSON_HEADERS,
-        payload: JSON.stringify({ username: 'big_body', password: 'Secret2026', phone: '13912340000', code: '123456', padding: 'x'.repeat(BODY_LIMIT_BYTES) }),
+        payload: JSON.stringify({
+          username: 'big_body',
+          password: 'Secret2026',
+          phone: '13912340000',
+          code: '123456',
+          padding: 'x'.repeat(BODY_LIMIT_BYTES),
+        }),
       });
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ code: 413, msg: '请求体过大' });
@@ -58,50 +64,104 @@ describeEachDatabase('hardening', (db) => {
 
   describe('request id', () => {
     it.each([
-      ['a success', { method: 'POST', url: '/api/index/pcconfig', headers: JSON_HEADERS, payload: '{}' }, 200],
-      ['a bad body', { method: 'POST', url: '/api/indexnew/login', headers: JSON_HEADERS, payload: '{}' }, 400],
-      ['an unknown client', { method: 'POST', url: '/api/index/pcconfig', headers: { 'content-type': 'application/json' }, payload: '{}' }, 401],
-      ['a missing session', { method: 'POST', url: '/api/Person/user_detail1', headers: JSON_HEADERS, payload: '{}' }, 401],
-      ['an unknown route', { method: 'POST', url: '/api/nowhere', headers: JSON_HEADERS, payload: '{}' }, 404],
-    ] as const)('names the request of %s in x-request-id and in each of its log lines', async (_case, request, status) => {
-      const res = await app.inject(request);
-      expect(res.statusCode).toBe(status);
-      const id = res.headers['x-request-id'];
-      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      const lines = logs.filter((record) => record.reqId === id);
-      // Fastify logs each request's arrival and completion, plus any reason it was refused.
-      expect(lines.length).toBeGreaterThanOrEqual(2);
-      expect(lines.some((record) => record.msg === 'request completed')).toBe(true);
-    });
+      [
+        'a success',
+        { method: 'POST', url: '/api/index/pcconfig', headers: JSON_HEADERS, payload: '{}' },
+        200,
+      ],
+      [
+        'a bad body',
+        { method: 'POST', url: '/api/indexnew/login', headers: JSON_HEADERS, payload: '{}' },
+        400,
+      ],
+      [
+        'an unknown client',
+        {
+          method: 'POST',
+          url: '/api/index/pcconfig',
+          headers: { 'content-type': 'application/json' },
+          payload: '{}',
+        },
+        401,
+      ],
+      [
+        'a missing session',
+        { method: 'POST', url: '/api/Person/user_detail1', headers: JSON_HEADERS, payload: '{}' },
+        401,
+      ],
+      [
+        'an unknown route',
+        { method: 'POST', url: '/api/nowhere', headers: JSON_HEADERS, payload: '{}' },
+        404,
+      ],
+    ] as const)(
+      'names the request of %s in x-request-id and in each of its log lines',
+      async (_case, request, status) => {
+        const res = await app.inject(request);
+        expect(res.statusCode).toBe(status);
+        const id = res.headers['x-request-id'];
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        const lines = logs.filter((record) => record.reqId === id);
+        // Fastify logs each request's arrival and completion, plus any reason it was refused.
+        expect(lines.length).toBeGreaterThanOrEqual(2);
+        expect(lines.some((record) => record.msg === 'request completed')).toBe(true);
+      },
+    );
 
     it('gives every request its own id', async () => {
       const ids = new Set<string>();
       for (let index = 0; index < 5; index += 1) {
-        ids.add(String((await app.inject({ method: 'GET', url: '/api/health' })).headers['x-request-id']));
+        ids.add(
+          String((await app.inject({ method: 'GET', url: '/api/health' })).headers['x-request-id']),
+        );
       }
       expect(ids.size).toBe(5);
     });
 
     it('keeps the id a proxy in front assigned, unless it could garble a log line', async () => {
-      const kept = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a9c21-0001' } });
+      const kept = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'lb-7f3a9c21-0001' },
+      });
       expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21-0001');
-      const replaced = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'x" injected=1 <script>' } });
+      const replaced = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'x" injected=1 <script>' },
+      });
       expect(replaced.headers['x-request-id']).not.toContain('injected');
       // Client-chosen ids are length-limited too: a log line cannot be flooded through one.
       const long = 'a'.repeat(129);
-      const shortened = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': long } });
+      const shortened = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': long },
+      });
       expect(shortened.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(logs.some((record) => JSON.stringify(record).includes(long))).toBe(false);
     });
 
     it('puts the id in the body of a server error, where a user would quote it', async () => {
       const closed = await createDatabase(testConfig());
-      const broken = await buildApp(testConfig(), { database: closed, logger: createLogger({ logLevel: 'silent' }) });
+      const broken = await buildApp(testConfig(), {
+        database: closed,
+        logger: createLogger({ logLevel: 'silent' }),
+      });
       await closed.close();
       try {
-        const res = await broken.inject({ method: 'POST', url: '/api/index/pcconfig', headers: JSON_HEADERS, payload: '{}' });
+        const res = await broken.inject({
+          method: 'POST',
+          url: '/api/index/pcconfig',
+          headers: JSON_HEADERS,
+          payload: '{}',
+        });
         expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ code: 503, msg: '数据库暂时不可用，请稍后再试', requestId: res.headers['x-request-id'] });
+        expect(res.json()).toEqual({
+          code: 503,
+          msg: '数据库暂时不可用，请稍后再试',
+          requestId: res.headers['x-request-id'],
+        });
       } finally {
         await broken.close();
       }
@@ -112,7 +172,11 @@ describeEachDatabase('hardening', (db) => {
     it('answers 200 without client credentials while the database answers', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ code: 200, msg: '成功', data: { status: 'ok', database: 'ok' } });
+      expect(res.json()).toEqual({
+        code: 200,
+        msg: '成功',
+        data: { status: 'ok', database: 'ok' },
+      });
     });
 
     it('is the only new route without client credentials: its neighbours still ask for them', async () => {
@@ -123,7 +187,10 @@ describeEachDatabase('hardening', (db) => {
     it('answers 503 quickly once the database is gone', async () => {
       const own = await createDatabase(testConfig());
       await own.migrate();
-      const probe = await buildApp(testConfig(), { database: own, logger: createLogger({ logLevel: 'silent' }) });
+      const probe = await buildApp(testConfig(), {
+        database: own,
+        logger: createLogger({ logLevel: 'silent' }),
+      });
       try {
         expect((await probe.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
         await own.close();
@@ -131,7 +198,11 @@ describeEachDatabase('hardening', (db) => {
         const res = await probe.inject({ method: 'GET', url: '/api/health' });
         expect(performance.now() - started).toBeLessThan(2500);
         expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ code: 503, msg: '数据库暂时不可用', data: { status: 'unavailable', database: 'unavailable' } });
+        expect(res.json()).toEqual({
+          code: 503,
+          msg: '数据库暂时不可用',
+          data: { status: 'unavailable', database: 'unavailable' },
+        });
       } finally {
         await probe.close();
       }
@@ -143,11 +214,23 @@ describeEachDatabase('hardening', (db) => {
       const ip = freshIp();
       const { max } = AUTH_RATE_LIMITS.register;
       for (let attempt = 0; attempt < max; attempt += 1) {
-        const res = await app.inject({ method: 'POST', url: '/api/user/register', headers: JSON_HEADERS, payload: '{}', remoteAddress: ip });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/user/register',
+          headers: JSON_HEADERS,
+          payload: '{}',
+          remoteAddress: ip,
+        });
         expect(res.statusCode).toBe(400);
         expect(res.headers['x-ratelimit-remaining']).toBe(String(max - attempt - 1));
       }
-      const limited = await app.inject({ method: 'POST', url: '/api/user/register', headers: JSON_HEADERS, payload: '{}', remoteAddress: ip });
+      const limited = await app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        headers: JSON_HEADERS,
+        payload: '{}',
+        remoteAddress: ip,
+      });
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -157,7 +240,13 @@ describeEachDatabase('hardening', (db) => {
     it('lets checkStatus be polled every second by a few dialogs behind one address', async () => {
       const ip = freshIp();
       for (let poll = 0; poll < 120; poll += 1) {
-        const res = await app.inject({ method: 'POST', url: '/api/indexnew/checkStatus', headers: JSON_HEADERS, payload: '{"sign":"abc"}', remoteAddress: ip });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/indexnew/checkStatus',
+          headers: JSON_HEADERS,
+          payload: '{"sign":"abc"}',
+          remoteAddress: ip,
+        });
         expect(res.statusCode).toBe(200);
       }
     });
@@ -173,7 +262,17 @@ describeEachDatabase('hardening', (db) => {
         const answers = [];
         for (let attempt = 0; attempt <= max; attempt += 1) {
           const kit = attempt % 2 === 0 ? first : second;
-          answers.push((await kit.app.inject({ method: 'POST', url: '/api/user/forget_send', headers: JSON_HEADERS, payload: '{}', remoteAddress: ip })).statusCode);
+          answers.push(
+            (
+              await kit.app.inject({
+                method: 'POST',
+                url: '/api/user/forget_send',
+                headers: JSON_HEADERS,
+                payload: '{}',
+                remoteAddress: ip,
+              })
+            ).statusCode,
+          );
         }
         expect(answers.slice(0, max).every((status) => status === 400)).toBe(true);
         expect(answers[max]).toBe(429);
@@ -198,13 +297,26 @@ describeEachDatabase('integer ranges', (db) => {
     ['/api/demo/service_manage', 'service_type_id'],
     ['/api/demo/talent_manage_list', 'talent_type_id'],
   ])('%s refuses %s = 2^31 with a 400 naming the field, and takes 2^31 − 1', async (url, field) => {
-    const tooBig = await app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload: JSON.stringify({ [field]: 2 ** 31 }) });
+    const tooBig = await app.inject({
+      method: 'POST',
+      url,
+      headers: JSON_HEADERS,
+      payload: JSON.stringify({ [field]: 2 ** 31 }),
+    });
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json()).toEqual({ code: 400, msg: expect.stringContaining(`参数 ${field} 有误`) });
+    expect(tooBig.json()).toEqual({
+      code: 400,
+      msg: expect.stringContaining(`参数 ${field} 有误`),
+    });
     expect(tooBig.json().msg).toMatch(/数值过大/);
     expect(logs.filter((record) => record.level >= 50)).toEqual([]);
 
-    const largest = await app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload: JSON.stringify({ [field]: 2 ** 31 - 1 }) });
+    const largest = await app.inject({
+      method: 'POST',
+      url,
+      headers: JSON_HEADERS,
+      payload: JSON.stringify({ [field]: 2 ** 31 - 1 }),
+    });
     expect(largest.statusCode).toBe(200);
     expect(largest.json().data.list).toEqual([]);
   });
@@ -219,43 +331,108 @@ describeEachDatabase('malformed requests', (db) => {
 
   const CHINESE = /[\u4e00-\u9fa5]/;
   const post = (url: string, headers: Record<string, string>, payload?: string) =>
-    app.inject({ method: 'POST', url, headers: { authorization: CLIENT_AUTH, ...headers }, ...(payload === undefined ? {} : { payload }) });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: CLIENT_AUTH, ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
 
   it.each([
-    ['malformed JSON', () => post('/api/index/pcconfig', { 'content-type': 'application/json' }, '{"user_id":'), 400],
-    ['an empty JSON body', () => post('/api/index/pcconfig', { 'content-type': 'application/json' }, ''), 400],
-    ['a JSON body with __proto__', () => post('/api/index/pcconfig', { 'content-type': 'application/json' }, '{"__proto__":{"admin":true}}'), 400],
+    [
+      'malformed JSON',
+      () => post('/api/index/pcconfig', { 'content-type': 'application/json' }, '{"user_id":'),
+      400,
+    ],
+    [
+      'an empty JSON body',
+      () => post('/api/index/pcconfig', { 'content-type': 'application/json' }, ''),
+      400,
+    ],
+    [
+      'a JSON body with __proto__',
+      () =>
+        post(
+          '/api/index/pcconfig',
+          { 'content-type': 'application/json' },
+          '{"__proto__":{"admin":true}}',
+        ),
+      400,
+    ],
     ['a text body', () => post('/api/index/pcconfig', { 'content-type': 'text/plain' }, '{}'), 415],
-    ['a form body', () => post('/api/index/pcconfig', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1'), 415],
-    ['a multipart body', () => post('/api/index/pcconfig', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--'), 415],
-    ['a made-up content type', () => post('/api/index/pcconfig', { 'content-type': 'application/x-evil' }, '{}'), 415],
-    ['a body over the limit', () => post('/api/index/pcconfig', { 'content-type': 'application/json' }, JSON.stringify({ a: 'x'.repeat(BODY_LIMIT_BYTES) })), 413],
-    ['a bad percent-encoding in the path', () => app.inject({ method: 'GET', url: '/api/%zz', headers: { authorization: CLIENT_AUTH } }), 400],
-    ['a bad percent-encoding in a page path', () => app.inject({ method: 'GET', url: '/pc/%E4%zz' }), 400],
-  ] as const)('answers %s with the Chinese envelope and its status', async (_case, send, status) => {
-    const res = await send();
-    expect(res.statusCode).toBe(status);
-    const body = res.json<{ code: number; msg: string }>();
-    expect(body).toEqual({ code: status, msg: expect.stringMatching(CHINESE) });
-    // Nothing of Fastify's English answer (error, message, statusCode, FST_ codes).
-    expect(res.body).not.toMatch(/Bad Request|Unsupported|statusCode|FST_|is not a valid|too large/i);
-    expect(res.headers['x-request-id']).toBeDefined();
-  });
+    [
+      'a form body',
+      () =>
+        post('/api/index/pcconfig', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1'),
+      415,
+    ],
+    [
+      'a multipart body',
+      () =>
+        post('/api/index/pcconfig', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--'),
+      415,
+    ],
+    [
+      'a made-up content type',
+      () => post('/api/index/pcconfig', { 'content-type': 'application/x-evil' }, '{}'),
+      415,
+    ],
+    [
+      'a body over the limit',
+      () =>
+        post(
+          '/api/index/pcconfig',
+          { 'content-type': 'application/json' },
+          JSON.stringify({ a: 'x'.repeat(BODY_LIMIT_BYTES) }),
+        ),
+      413,
+    ],
+    [
+      'a bad percent-encoding in the path',
+      () => app.inject({ method: 'GET', url: '/api/%zz', headers: { authorization: CLIENT_AUTH } }),
+      400,
+    ],
+    [
+      'a bad percent-encoding in a page path',
+      () => app.inject({ method: 'GET', url: '/pc/%E4%zz' }),
+      400,
+    ],
+  ] as const)(
+    'answers %s with the Chinese envelope and its status',
+    async (_case, send, status) => {
+      const res = await send();
+      expect(res.statusCode).toBe(status);
+      const body = res.json<{ code: number; msg: string }>();
+      expect(body).toEqual({ code: status, msg: expect.stringMatching(CHINESE) });
+      // Nothing of Fastify's English answer (error, message, statusCode, FST_ codes).
+      expect(res.body).not.toMatch(
+        /Bad Request|Unsupported|statusCode|FST_|is not a valid|too large/i,
+      );
+      expect(res.headers['x-request-id']).toBeDefined();
+    },
+  );
 
   it.each([
     ['GET', '/api/index/pcconfig', 'POST'],
     ['PUT', '/api/Person/bind_info', 'POST'],
     ['DELETE', '/api/indexnew/login', 'POST'],
     ['POST', '/api/indexnew/web_login', 'GET, HEAD'],
-  ] as const)('answers %s on %s with 405, the Allow header and the Chinese envelope', async (method, url, allow) => {
-    const res = await app.inject({ method, url, headers: { authorization: CLIENT_AUTH } });
-    expect(res.statusCode).toBe(405);
-    expect(res.headers.allow).toBe(allow);
-    expect(res.json()).toEqual({ code: 405, msg: expect.stringMatching(/^请求方法不被允许/) });
-  });
+  ] as const)(
+    'answers %s on %s with 405, the Allow header and the Chinese envelope',
+    async (method, url, allow) => {
+      const res = await app.inject({ method, url, headers: { authorization: CLIENT_AUTH } });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.json()).toEqual({ code: 405, msg: expect.stringMatching(/^请求方法不被允许/) });
+    },
+  );
 
   it('still answers 404 接口不存在 for a path no method has', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/index/nowhere', headers: { authorization: CLIENT_AUTH } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/index/nowhere',
+      headers: { authorization: CLIENT_AUTH },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, msg: '接口不存在' });
   });
@@ -268,14 +445,20 @@ describe('headers and timeouts', () => {
     database = await openTestDatabase('pglite');
   });
   afterAll(() => database.dispose());
-  const silent = () => ({ database: database.database, logger: createLogger({ logLevel: 'silent' }) });
+  const silent = () => ({
+    database: database.database,
+    logger: createLogger({ logLevel: 'silent' }),
+  });
 
   it('denies the browser features no page uses, on pages and calls alike', async () => {
     const { app } = await buildTestApp(database);
     try {
       for (const url of ['/pc/index', '/api/health']) {
-        const policy = String((await app.inject({ method: 'GET', url })).headers['permissions-policy']);
-        for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+        const policy = String(
+          (await app.inject({ method: 'GET', url })).headers['permissions-policy'],
+        );
+        for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+          expect(policy).toContain(`${feature}=()`);
       }
     } finally {
       await app.close();
@@ -294,10 +477,16 @@ describe('headers and timeouts', () => {
     const https = await buildTestApp(database, { PUBLIC_ORIGIN: 'https://qyfw.example.cn' });
     const http = await buildTestApp(database, { PUBLIC_ORIGIN: 'http://qyfw.example.cn' });
     try {
-      expect((await https.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBe(
-        'max-age=15552000; includeSubDomains',
-      );
-      expect((await http.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await https.app.inject({ method: 'GET', url: '/api/health' })).headers[
+          'strict-transport-security'
+        ],
+      ).toBe('max-age=15552000; includeSubDomains');
+      expect(
+        (await http.app.inject({ method: 'GET', url: '/api/health' })).headers[
+          'strict-transport-security'
+        ],
+      ).toBeUndefined();
     } finally {
       await https.app.close();
       await http.app.close();
@@ -319,7 +508,10 @@ describe('headers and timeouts', () => {
   });
 
   /** Connects, writes what the client sends (if anything), and answers what came back and when the server hung up. */
-  async function stalledClient(port: number, write: (socket: Socket) => void): Promise<{ answer: string; closedAfterMs: number }> {
+  async function stalledClient(
+    port: number,
+    write: (socket: Socket) => void,
+  ): Promise<{ answer: string; closedAfterMs: number }> {
     const started = performance.now();
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -328,20 +520,31 @@ describe('headers and timeouts', () => {
     await once(socket, 'connect');
     write(socket);
     await once(socket, 'close');
-    return { answer: Buffer.concat(chunks).toString('utf8'), closedAfterMs: performance.now() - started };
+    return {
+      answer: Buffer.concat(chunks).toString('utf8'),
+      closedAfterMs: performance.now() - started,
+    };
   }
 
   it.each([
     ['sends nothing', (_socket: Socket) => {}],
-    ['sends half the headers', (socket: Socket) => socket.write('POST /api/index/pcconfig HTTP/1.1\r\nHost: x\r\n')],
+    [
+      'sends half the headers',
+      (socket: Socket) => socket.write('POST /api/index/pcconfig HTTP/1.1\r\nHost: x\r\n'),
+    ],
     [
       'sends headers, then only part of the body',
-      (socket: Socket) => socket.write(`POST /api/index/pcconfig HTTP/1.1\r\nHost: x\r\nAuthorization: ${CLIENT_AUTH}\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{"user_`),
+      (socket: Socket) =>
+        socket.write(
+          `POST /api/index/pcconfig HTTP/1.1\r\nHost: x\r\nAuthorization: ${CLIENT_AUTH}\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{"user_`,
+        ),
     ],
     [
       'trickles its body a byte at a time',
       (socket: Socket) => {
-        socket.write(`POST /api/index/pcconfig HTTP/1.1\r\nHost: x\r\nAuthorization: ${CLIENT_AUTH}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`);
+        socket.write(
+          `POST /api/index/pcconfig HTTP/1.1\r\nHost: x\r\nAuthorization: ${CLIENT_AUTH}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+        );
         const drip = setInterval(() => socket.write(' '), 50);
         socket.on('close', () => clearInterval(drip));
       },
@@ -353,9 +556,13 @@ describe('headers and timeouts', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;
       const { answer, closedAfterMs } = await stalledClient(port, write);
-      expect(closedAfterMs).toBeLessThanOrEqual(serverTimeouts(requestTimeoutMs).closedWithinMs + 250);
+      expect(closedAfterMs).toBeLessThanOrEqual(
+        serverTimeouts(requestTimeoutMs).closedWithinMs + 250,
+      );
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-      expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ code: 408, msg: '请求超时' }));
+      expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe(
+        JSON.stringify({ code: 408, msg: '请求超时' }),
+      );
     } finally {
       await app.close();
     }
@@ -364,27 +571,40 @@ describe('headers and timeouts', () => {
 
 describeEachDatabase('requests Node refuses before Fastify sees them', (db) => {
   it.each([
-    ['headers over Node’s 16 KB limit', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, '请求头过大'],
+    [
+      'headers over Node’s 16 KB limit',
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      '请求头过大',
+    ],
     ['a line that is not HTTP', 'HELLO THERE\r\n\r\n', 400, '请求有误'],
-  ])('answers %s in the Chinese envelope, not Fastify’s English one', async (_case, raw, status, msg) => {
-    const app = await buildApp(db.config(), { database: db.database, logger: createLogger({ logLevel: 'silent' }) });
-    try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app.server.address() as AddressInfo;
-      const socket = connect(port, '127.0.0.1');
-      const chunks: Buffer[] = [];
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-      socket.on('error', () => {});
-      await once(socket, 'connect');
-      socket.write(raw);
-      await once(socket, 'close');
-      const answer = Buffer.concat(chunks).toString('utf8');
-      expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
-      expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ code: status, msg }));
-    } finally {
-      await app.close();
-    }
-  });
+  ])(
+    'answers %s in the Chinese envelope, not Fastify’s English one',
+    async (_case, raw, status, msg) => {
+      const app = await buildApp(db.config(), {
+        database: db.database,
+        logger: createLogger({ logLevel: 'silent' }),
+      });
+      try {
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = app.server.address() as AddressInfo;
+        const socket = connect(port, '127.0.0.1');
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('error', () => {});
+        await once(socket, 'connect');
+        socket.write(raw);
+        await once(socket, 'close');
+        const answer = Buffer.concat(chunks).toString('utf8');
+        expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+        expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe(
+          JSON.stringify({ code: status, msg }),
+        );
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });
 
 describeEachDatabase('client aborts', (db) => {
@@ -396,12 +616,16 @@ describeEachDatabase('client aborts', (db) => {
       const socket = connect(port, '127.0.0.1');
       socket.on('error', () => {});
       await once(socket, 'connect');
-      socket.write(`POST /api/index/pcconfig HTTP/1.1\r\nHost: x\r\nAuthorization: ${CLIENT_AUTH}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user_id":`);
+      socket.write(
+        `POST /api/index/pcconfig HTTP/1.1\r\nHost: x\r\nAuthorization: ${CLIENT_AUTH}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user_id":`,
+      );
       // The server has the request once it logged its arrival; then the client goes away.
-      while (!logs.some((record) => record.msg === 'incoming request')) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (!logs.some((record) => record.msg === 'incoming request'))
+        await new Promise((resolve) => setTimeout(resolve, 5));
       socket.destroy();
       // Whatever the error handler makes of it, it logs once: wait for that line.
-      const handled = (record: LogRecord) => record.msg === '客户端中断了请求' || record.level >= 50;
+      const handled = (record: LogRecord) =>
+        record.msg === '客户端中断了请求' || record.level >= 50;
       while (!logs.some(handled)) await new Promise((resolve) => setTimeout(resolve, 5));
       expect(logs.find(handled)).toMatchObject({ msg: '客户端中断了请求', level: 30 });
       expect(logs.filter((record) => record.level >= 50)).toEqual([]);
@@ -412,7 +636,10 @@ describeEachDatabase('client aborts', (db) => {
   });
 
   it('still tells a database that reset its connection apart from a client abort', () => {
-    const fromDatabase = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read' });
+    const fromDatabase = Object.assign(new Error('read ECONNRESET'), {
+      code: 'ECONNRESET',
+      syscall: 'read',
+    });
     const fromClient = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
     expect(isDatabaseUnavailable(fromDatabase)).toBe(true);
     expect(isClientAbort(fromDatabase)).toBe(false);
@@ -422,7 +649,10 @@ describeEachDatabase('client aborts', (db) => {
 });
 
 /** A raw keep-alive connection: requests are written as the test says, answers read at its end. */
-function keepAliveConnection(port: number): { send(path: string): void; received: Promise<string> } {
+function keepAliveConnection(port: number): {
+  send(path: string): void;
+  received: Promise<string>;
+} {
   const socket = connect(port, '127.0.0.1');
   const chunks: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -438,7 +668,10 @@ function keepAliveConnection(port: number): { send(path: string): void; received
 
 describeEachDatabase('graceful shutdown', (db) => {
   it('answers late arrivals in Chinese, refuses new connections and finishes the request in flight', async () => {
-    const app = await buildApp(db.config(), { database: db.database, logger: createLogger({ logLevel: 'silent' }) });
+    const app = await buildApp(db.config(), {
+      database: db.database,
+      logger: createLogger({ logLevel: 'silent' }),
+    });
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -479,14 +712,19 @@ describeEachDatabase('graceful shutdown', (db) => {
     await isDraining;
 
     // A request that arrives after shutdown began is told, in Chinese, to try again.
-    const late = await fetch(`http://127.0.0.1:${port}/api/index/pcconfig`, { method: 'POST', headers: JSON_HEADERS, body: '{}' });
+    const late = await fetch(`http://127.0.0.1:${port}/api/index/pcconfig`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: '{}',
+    });
     expect(late.status).toBe(503);
     expect(late.headers.get('connection')).toBe('close');
     expect(await late.json()).toMatchObject({ code: 503, msg: '服务正在重启，请稍后再试' });
 
     // Then the listener closes: new connections are refused while the slow request goes on.
     proceed();
-    for (let tick = 0; app.server.listening && tick < 1000; tick += 1) await new Promise(setImmediate);
+    for (let tick = 0; app.server.listening && tick < 1000; tick += 1)
+      await new Promise(setImmediate);
     const refused = httpRequest({ host: '127.0.0.1', port, path: '/api/health' });
     refused.end();
     const [error] = (await once(refused, 'error')) as [NodeJS.ErrnoException];

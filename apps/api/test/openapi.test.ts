@@ -27,7 +27,15 @@ interface OpenApiOperation {
   description?: string;
   security?: unknown;
   requestBody?: { content: Record<string, { example?: unknown }> };
-  responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> }; example?: unknown }> }>;
+  responses: Record<
+    string,
+    {
+      content: Record<
+        string,
+        { schema: { properties: Record<string, unknown> }; example?: unknown }
+      >;
+    }
+  >;
 }
 
 interface OpenApiDocument {
@@ -50,10 +58,25 @@ it('documents every registered call from the SDK schemas', async () => {
   expect(doc.openapi).toBe('3.1.0');
   expect(doc.components.securitySchemes).toHaveProperty('clientBasic');
   const pcconfig = doc.paths['/api/index/pcconfig']?.post;
-  expect(pcconfig).toMatchObject({ operationId: 'pcconfig', summary: expect.stringContaining('站点配置') });
+  expect(pcconfig).toMatchObject({
+    operationId: 'pcconfig',
+    summary: expect.stringContaining('站点配置'),
+  });
   expect(JSON.stringify(pcconfig?.requestBody)).toContain('user_id');
-  const data = pcconfig?.responses['200']?.content['application/json']?.schema.properties.data as { properties: object };
-  expect(Object.keys(data.properties).sort()).toEqual(['bah', 'bqxx', 'fwrx', 'gsdz', 'kfimage', 'lbt', 'phone', 'swhz', 'yrzqys_count']);
+  const data = pcconfig?.responses['200']?.content['application/json']?.schema.properties.data as {
+    properties: object;
+  };
+  expect(Object.keys(data.properties).sort()).toEqual([
+    'bah',
+    'bqxx',
+    'fwrx',
+    'gsdz',
+    'kfimage',
+    'lbt',
+    'phone',
+    'swhz',
+    'yrzqys_count',
+  ]);
   // The web apps' routes are not part of the API.
   expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);
 });
@@ -83,18 +106,26 @@ it('documents every SDK call with its credentials, a description and examples', 
   for (const call of Object.values(calls)) {
     const operation = doc.paths[call.path]?.[call.method.toLowerCase()];
     expect(operation, call.name).toBeDefined();
-    expect(operation).toMatchObject({ operationId: call.name, summary: call.summary, security: securityOf(call.auth) });
+    expect(operation).toMatchObject({
+      operationId: call.name,
+      summary: call.summary,
+      security: securityOf(call.auth),
+    });
     expect(operation?.description).toContain(callDocs[call.name].description);
     // @fastify/swagger turns a schema's single `examples` entry into the media type's `example`.
     const answer = operation?.responses['200']?.content['application/json']?.example;
     expect(answer, call.name).toMatchObject({ code: call.family === 'login' ? 1 : 200 });
     expect(answer).toHaveProperty('data');
     if (call.method === 'POST' && Object.keys(callDocs[call.name].exampleBody).length > 0) {
-      expect(operation?.requestBody?.content['application/json']?.example).toEqual(callDocs[call.name].exampleBody);
+      expect(operation?.requestBody?.content['application/json']?.example).toEqual(
+        callDocs[call.name].exampleBody,
+      );
     }
   }
   // Logged-in calls ask for the token, public ones only for the client.
-  expect(doc.paths['/api/Person/user_detail1']?.post?.security).toEqual([{ clientBasic: [], sessionToken: [] }]);
+  expect(doc.paths['/api/Person/user_detail1']?.post?.security).toEqual([
+    { clientBasic: [], sessionToken: [] },
+  ]);
   expect(doc.paths['/api/index/pcconfig']?.post?.security).toEqual([{ clientBasic: [] }]);
 });
 
@@ -106,12 +137,33 @@ it('passes Spectral (spectral:oas) with no errors and no warnings, offline', asy
     const spectral = resolve(import.meta.dirname, '../node_modules/.bin/spectral');
     const ruleset = resolve(import.meta.dirname, '../openapi.spectral.yaml');
     // A proxy that refuses everything: linting must not need the network (rulesets from a CDN).
-    const env = { ...process.env, HTTP_PROXY: 'http://127.0.0.1:9', HTTPS_PROXY: 'http://127.0.0.1:9', NO_PROXY: '' };
-    const { stdout } = await promisify(execFile)(spectral, ['lint', file, '--ruleset', ruleset, '--format', 'json', '--fail-severity', 'hint', '--quiet'], { env }).catch(
-      (error: { stdout?: string; message: string }) => ({ stdout: error.stdout || error.message }),
-    );
+    const env = {
+      ...process.env,
+      HTTP_PROXY: 'http://127.0.0.1:9',
+      HTTPS_PROXY: 'http://127.0.0.1:9',
+      NO_PROXY: '',
+    };
+    const { stdout } = await promisify(execFile)(
+      spectral,
+      [
+        'lint',
+        file,
+        '--ruleset',
+        ruleset,
+        '--format',
+        'json',
+        '--fail-severity',
+        'hint',
+        '--quiet',
+      ],
+      { env },
+    ).catch((error: { stdout?: string; message: string }) => ({
+      stdout: error.stdout || error.message,
+    }));
     const problems = JSON.parse(stdout) as { code: string; message: string; path: string[] }[];
-    expect(problems.map((problem) => `${problem.code} ${problem.path.join('.')}: ${problem.message}`)).toEqual([]);
+    expect(
+      problems.map((problem) => `${problem.code} ${problem.path.join('.')}: ${problem.message}`),
+    ).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

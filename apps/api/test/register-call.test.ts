@@ -16,11 +16,17 @@ describeEachDatabase('registerCall', (db) => {
   });
   afterAll(() => app.close());
 
-  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload: JSON.stringify(payload) });
+  const post = (url: string, payload: unknown) =>
+    app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload: JSON.stringify(payload) });
 
   describe('input', () => {
     it('hands the validated body to the handler, keeping user_id and stripping unknown keys', async () => {
-      const res = await post('/api/test/probe', { page: 2, keyword: '专利', user_id: '', extra: 'x' });
+      const res = await post('/api/test/probe', {
+        page: 2,
+        keyword: '专利',
+        user_id: '',
+        extra: 'x',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         code: 200,
@@ -49,7 +55,10 @@ describeEachDatabase('registerCall', (db) => {
     it('validates user_id too', async () => {
       const res = await post('/api/test/probe', { page: 1, user_id: { id: 1 } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 400, msg: expect.stringMatching(/^参数 user_id 有误/) });
+      expect(res.json()).toMatchObject({
+        code: 400,
+        msg: expect.stringMatching(/^参数 user_id 有误/),
+      });
     });
 
     it('refuses a body that is JSON but not an object', async () => {
@@ -75,27 +84,45 @@ describeEachDatabase('registerCall', (db) => {
     it.each([
       ['a text body', 'text/plain', '{"page":1}'],
       ['a form body', 'application/x-www-form-urlencoded', 'page=1'],
-    ])('answers 415 in Chinese for %s: calls take JSON only', async (_case, contentType, payload) => {
+    ])(
+      'answers 415 in Chinese for %s: calls take JSON only',
+      async (_case, contentType, payload) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/test/probe',
+          headers: { authorization: CLIENT_AUTH, 'content-type': contentType },
+          payload,
+        });
+        expect(res.statusCode).toBe(415);
+        expect(res.json()).toEqual({
+          code: 415,
+          msg: '请求体格式不受支持，请以 JSON（application/json）提交',
+        });
+      },
+    );
+
+    it('treats a POST without any body as {}', async () => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/test/probe',
-        headers: { authorization: CLIENT_AUTH, 'content-type': contentType },
-        payload,
+        headers: { authorization: CLIENT_AUTH },
       });
-      expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ code: 415, msg: '请求体格式不受支持，请以 JSON（application/json）提交' });
-    });
-
-    it('treats a POST without any body as {}', async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/test/probe', headers: { authorization: CLIENT_AUTH } });
       expect(res.statusCode).toBe(400);
       expect(res.json<{ msg: string }>().msg).toMatch(/^参数 page 有误/);
     });
 
     it('reads a GET call from the query string', async () => {
-      const ok = await app.inject({ method: 'GET', url: '/api/test/get-probe?sign=abcd', headers: { authorization: CLIENT_AUTH } });
+      const ok = await app.inject({
+        method: 'GET',
+        url: '/api/test/get-probe?sign=abcd',
+        headers: { authorization: CLIENT_AUTH },
+      });
       expect(ok.json()).toEqual({ code: 200, msg: '成功', data: { sign: 'abcd' } });
-      const bad = await app.inject({ method: 'GET', url: '/api/test/get-probe?sign=ab', headers: { authorization: CLIENT_AUTH } });
+      const bad = await app.inject({
+        method: 'GET',
+        url: '/api/test/get-probe?sign=ab',
+        headers: { authorization: CLIENT_AUTH },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ msg: string }>().msg).toMatch(/^参数 sign 有误/);
     });
@@ -103,7 +130,11 @@ describeEachDatabase('registerCall', (db) => {
 
   describe('envelope', () => {
     it('answers the login family with code 1, and code 0 with the reason when it fails', async () => {
-      expect((await post('/api/test/login-probe', { password: 'right' })).json()).toEqual({ code: 1, msg: '成功', data: { ok: true } });
+      expect((await post('/api/test/login-probe', { password: 'right' })).json()).toEqual({
+        code: 1,
+        msg: '成功',
+        data: { ok: true },
+      });
       const failed = await post('/api/test/login-probe', { password: 'wrong' });
       expect(failed.statusCode).toBe(200);
       expect(failed.json()).toEqual({ code: 0, msg: '账号或密码错误' });
@@ -131,28 +162,46 @@ describeEachDatabase('registerCall', (db) => {
     });
 
     it('answers 405 with Allow for a call asked with the wrong method', async () => {
-      const wrongMethod = await app.inject({ method: 'GET', url: '/api/index/pcconfig', headers: { authorization: CLIENT_AUTH } });
+      const wrongMethod = await app.inject({
+        method: 'GET',
+        url: '/api/index/pcconfig',
+        headers: { authorization: CLIENT_AUTH },
+      });
       expect(wrongMethod.statusCode).toBe(405);
       expect(wrongMethod.headers.allow).toBe('POST');
-      expect(wrongMethod.json()).toEqual({ code: 405, msg: '请求方法不被允许，该接口只接受 POST 请求' });
+      expect(wrongMethod.json()).toEqual({
+        code: 405,
+        msg: '请求方法不被允许，该接口只接受 POST 请求',
+      });
     });
   });
 
   describe('server errors', () => {
-    it.each(['sql', 'bug'])('answers a generic 500 for a %s error, and logs the real one', async (kind) => {
-      const before = logs.length;
-      const res = await post('/api/test/throw', { kind });
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: 500, msg: '服务器内部错误', requestId: res.headers['x-request-id'] });
-      expect(res.body).not.toMatch(/card_secret|no_such_table|select|stack|\bat\s/i);
-      const logged = JSON.stringify(logs.slice(before).filter((record) => record.level >= 50));
-      expect(logged).toContain(kind === 'sql' ? SECRET_SQL : 'card_secret');
-    });
+    it.each(['sql', 'bug'])(
+      'answers a generic 500 for a %s error, and logs the real one',
+      async (kind) => {
+        const before = logs.length;
+        const res = await post('/api/test/throw', { kind });
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({
+          code: 500,
+          msg: '服务器内部错误',
+          requestId: res.headers['x-request-id'],
+        });
+        expect(res.body).not.toMatch(/card_secret|no_such_table|select|stack|\bat\s/i);
+        const logged = JSON.stringify(logs.slice(before).filter((record) => record.level >= 50));
+        expect(logged).toContain(kind === 'sql' ? SECRET_SQL : 'card_secret');
+      },
+    );
 
     it('answers 500 when the handler returns data that breaks the call schema', async () => {
       const res = await post('/api/test/throw', { kind: 'wrong-answer' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: 500, msg: '服务器内部错误', requestId: res.headers['x-request-id'] });
+      expect(res.json()).toEqual({
+        code: 500,
+        msg: '服务器内部错误',
+        requestId: res.headers['x-request-id'],
+      });
     });
   });
 });

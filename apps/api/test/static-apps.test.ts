@@ -14,7 +14,10 @@ const PORTAL_SCRIPT = 'console.log("portal")';
 /** A fake build with the shape Vite writes: index.html, hashed files under assets/, routes.json. */
 function fakeBuild(dir: string, marker: string, routes?: readonly string[]): void {
   mkdirSync(join(dir, 'assets'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="zh-CN"><title>${marker}</title><div id="root">${marker}</div></html>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="zh-CN"><title>${marker}</title><div id="root">${marker}</div></html>`,
+  );
   writeFileSync(join(dir, 'assets', 'index-3f9a1c.js'), PORTAL_SCRIPT);
   writeFileSync(join(dir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(PORTAL_SCRIPT));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -22,7 +25,16 @@ function fakeBuild(dir: string, marker: string, routes?: readonly string[]): voi
 }
 
 /** What the portal's and data screen's builds list (routeManifest), plus the router's syntax for parameters. */
-const PORTAL_ROUTES = ['/', '/index', '/login', '/m/scan', '/policyDetail/$id', '/personalcenter/basics', '/files/$', '/news/{-$page}'];
+const PORTAL_ROUTES = [
+  '/',
+  '/index',
+  '/login',
+  '/m/scan',
+  '/policyDetail/$id',
+  '/personalcenter/basics',
+  '/files/$',
+  '/news/{-$page}',
+];
 const DATA_SCREEN_ROUTES = ['/', '/page1', '/page2'];
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -42,7 +54,10 @@ afterAll(async () => {
 });
 
 async function appWith(database: TestDatabase, portal: string, dataScreen: string) {
-  return buildTestApp(database, { PORTAL_DIST: join(root, portal), DATA_SCREEN_DIST: join(root, dataScreen) });
+  return buildTestApp(database, {
+    PORTAL_DIST: join(root, portal),
+    DATA_SCREEN_DIST: join(root, dataScreen),
+  });
 }
 
 describe('both apps built', () => {
@@ -52,7 +67,8 @@ describe('both apps built', () => {
   });
   afterAll(() => app.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
 
   it.each([
     ['/', '/pc/index'],
@@ -77,16 +93,30 @@ describe('both apps built', () => {
     },
   );
 
-  it.each(['/pc/m/scan', '/pc/index?from=share', '/pc/index/', '/pc/Index', '/pc/login', '/pc/files/a/b.pdf', '/pc/files', '/pc/news', '/pc/news/2'])(
-    'answers 200 for %s, a route of the portal',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('portal-index');
-    },
-  );
+  it.each([
+    '/pc/m/scan',
+    '/pc/index?from=share',
+    '/pc/index/',
+    '/pc/Index',
+    '/pc/login',
+    '/pc/files/a/b.pdf',
+    '/pc/files',
+    '/pc/news',
+    '/pc/news/2',
+  ])('answers 200 for %s, a route of the portal', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('portal-index');
+  });
 
-  it.each(['/pc/nonexistent', '/pc/index/extra', '/pc/policyDetail', '/pc/m', '/pc/news/2/3', '/pc/nonexistent?from=share'])(
+  it.each([
+    '/pc/nonexistent',
+    '/pc/index/extra',
+    '/pc/policyDetail',
+    '/pc/m',
+    '/pc/news/2/3',
+    '/pc/nonexistent?from=share',
+  ])(
     'answers HTTP 404 with the portal page for %s, no route of the portal, so the app shows its 404 screen',
     async (url) => {
       const res = await get(url);
@@ -99,7 +129,8 @@ describe('both apps built', () => {
   );
 
   it('answers the data screen the same way: its two pages 200, any other path 404 with its page', async () => {
-    for (const url of ['/pc/dataPage/page1', '/pc/dataPage/page2?theme=dark']) expect((await get(url)).statusCode).toBe(200);
+    for (const url of ['/pc/dataPage/page1', '/pc/dataPage/page2?theme=dark'])
+      expect((await get(url)).statusCode).toBe(200);
     const unknown = await get('/pc/dataPage/page3');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('data-screen-index');
@@ -177,7 +208,10 @@ describe('apps not built yet', () => {
     const { app, logs } = await appWith(db, 'missing-portal', 'missing-data-screen');
     try {
       const warnings = logs.filter((record) => record.level === 40).map((record) => record.msg);
-      expect(warnings).toEqual([expect.stringContaining('门户前端尚未构建'), expect.stringContaining('数据大屏前端尚未构建')]);
+      expect(warnings).toEqual([
+        expect.stringContaining('门户前端尚未构建'),
+        expect.stringContaining('数据大屏前端尚未构建'),
+      ]);
       expect((await app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/pc/index');
       const page = await app.inject({ method: 'GET', url: '/pc/index' });
       expect(page.statusCode).toBe(404);
@@ -190,7 +224,9 @@ describe('apps not built yet', () => {
   it('answers every path of a build without routes.json with its page (200), as before, and says so in the log', async () => {
     const { app, logs } = await appWith(db, 'portal-without-routes', 'data-screen');
     try {
-      expect(logs.some((record) => record.level === 40 && record.msg.includes('routes.json'))).toBe(true);
+      expect(logs.some((record) => record.level === 40 && record.msg.includes('routes.json'))).toBe(
+        true,
+      );
       const res = await app.inject({ method: 'GET', url: '/pc/nonexistent' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('portal-index');
@@ -202,7 +238,9 @@ describe('apps not built yet', () => {
   it('serves the portal when only the data screen is missing', async () => {
     const { app } = await appWith(db, 'portal', 'missing-data-screen');
     try {
-      expect((await app.inject({ method: 'GET', url: '/pc/index' })).body).toContain('portal-index');
+      expect((await app.inject({ method: 'GET', url: '/pc/index' })).body).toContain(
+        'portal-index',
+      );
     } finally {
       await app.close();
     }

@@ -8,7 +8,12 @@ function clock(start = 1_000_000) {
 
 function counter() {
   let calls = 0;
-  return { load: async () => ({ call: (calls += 1) }), get calls() { return calls; } };
+  return {
+    load: async () => ({ call: (calls += 1) }),
+    get calls() {
+      return calls;
+    },
+  };
 }
 
 describe('ContentCache', () => {
@@ -27,7 +32,9 @@ describe('ContentCache', () => {
     const cache = new ContentCache();
     const source = counter();
     await cache.get('list', { page: 1, user_id: '7' }, ['news'], source.load);
-    expect(await cache.get('list', { page: 1, user_id: '' }, ['news'], source.load)).toEqual({ call: 1 });
+    expect(await cache.get('list', { page: 1, user_id: '' }, ['news'], source.load)).toEqual({
+      call: 1,
+    });
     expect(await cache.get('list', { page: 2 }, ['news'], source.load)).toEqual({ call: 2 });
     expect(await cache.get('other', { page: 1 }, ['news'], source.load)).toEqual({ call: 3 });
   });
@@ -46,7 +53,9 @@ describe('ContentCache', () => {
   it('shares one load between concurrent misses', async () => {
     const cache = new ContentCache();
     const source = counter();
-    const answers = await Promise.all([1, 2, 3].map(() => cache.get('index', {}, ['appeal'], source.load)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => cache.get('index', {}, ['appeal'], source.load)),
+    );
     expect(answers).toEqual([{ call: 1 }, { call: 1 }, { call: 1 }]);
     expect(source.calls).toBe(1);
   });
@@ -54,19 +63,28 @@ describe('ContentCache', () => {
   it('does not keep an answer loaded while its area was written', async () => {
     const cache = new ContentCache();
     let release: (value: string) => void = () => undefined;
-    const slow = cache.get('index', {}, ['appeal'], () => new Promise<string>((resolve) => (release = resolve)));
+    const slow = cache.get(
+      'index',
+      {},
+      ['appeal'],
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
     cache.invalidate('appeal');
     // A caller after the write does not join the load that read the old rows.
     const fresh = cache.get('index', {}, ['appeal'], async () => 'after the write');
     release('before the write');
     expect(await slow).toBe('before the write');
     expect(await fresh).toBe('after the write');
-    expect(await cache.get('index', {}, ['appeal'], async () => 'reloaded')).toBe('after the write');
+    expect(await cache.get('index', {}, ['appeal'], async () => 'reloaded')).toBe(
+      'after the write',
+    );
   });
 
   it('does not cache a failed load', async () => {
     const cache = new ContentCache();
-    await expect(cache.get('index', {}, ['appeal'], () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(
+      cache.get('index', {}, ['appeal'], () => Promise.reject(new Error('database down'))),
+    ).rejects.toThrow('database down');
     expect(await cache.get('index', {}, ['appeal'], async () => 'recovered')).toBe('recovered');
   });
 

@@ -68,7 +68,12 @@ export class ContentCache {
    * misses of one key share a single load, so an expiry under load costs one query, not one per
    * request.
    */
-  async get<T>(call: string, body: object, areas: readonly ContentArea[], load: () => Promise<T>): Promise<T> {
+  async get<T>(
+    call: string,
+    body: object,
+    areas: readonly ContentArea[],
+    load: () => Promise<T>,
+  ): Promise<T> {
     const key = cacheKey(call, body);
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return entry.value as T;
@@ -82,7 +87,8 @@ export class ContentCache {
       (value) => {
         // Kept only if no area it read was written meanwhile; the caller still gets the value.
         if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
-        if (areas.every((area, i) => (this.versions.get(area) ?? 0) === seen[i])) this.store(key, value, areas);
+        if (areas.every((area, i) => (this.versions.get(area) ?? 0) === seen[i]))
+          this.store(key, value, areas);
         return value;
       },
       (error: unknown) => {

@@ -65,7 +65,10 @@ async function createPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function createPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
+async function createPostgres(
+  connectionString: string,
+  options: DatabaseOptions,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // Every client gets an error listener of its own: pg listens only on idle ones, so a client
   // checked out by a transaction that loses its connection between two queries would emit

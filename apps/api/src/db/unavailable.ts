@@ -2,7 +2,16 @@
 // quick 503 (try again later) instead of a 500 (our bug).
 
 /** Node socket errors seen when PostgreSQL is down, unreachable or restarting. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 
 /**
  * PostgreSQL SQLSTATEs for the same: class 08 (connection exception), 57P01–57P03 (shutting
@@ -31,12 +40,18 @@ export function isClientAbort(error: unknown): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Node's client-abort error shares ECONNRESET with a database connection reset.
   if (isClientAbort(error)) return false;
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth++
+  ) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATE_PATTERN.test(code))) return true;
+    if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATE_PATTERN.test(code)))
+      return true;
     if (MESSAGE_PATTERN.test(current.message)) return true;
     // node-postgres reports a refused connection to a host with several addresses this way.
-    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable))
+      return true;
   }
   return false;
 }

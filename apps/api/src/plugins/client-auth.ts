@@ -22,14 +22,20 @@ function isApiRequest(request: FastifyRequest): boolean {
 
 function isExempt(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
-  return route !== undefined && EXEMPT_ROUTE_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+  return (
+    route !== undefined &&
+    EXEMPT_ROUTE_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))
+  );
 }
 
 /** Hashing first makes the comparison constant-time whatever the lengths. */
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
 /** The client id, when the header names a configured client with its secret. */
-export function authenticateClient(header: string | undefined, clients: ReadonlyMap<string, string>): string | undefined {
+export function authenticateClient(
+  header: string | undefined,
+  clients: ReadonlyMap<string, string>,
+): string | undefined {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
   if (!match) return undefined;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
@@ -47,7 +53,10 @@ export function authenticateClient(header: string | undefined, clients: Readonly
  */
 const MAX_REMEMBERED_HEADERS = 64;
 
-export function registerClientAuth(app: FastifyInstance, clients: ReadonlyMap<string, string>): void {
+export function registerClientAuth(
+  app: FastifyInstance,
+  clients: ReadonlyMap<string, string>,
+): void {
   const accepted = new Set<string>();
   // onRequest also runs for unknown /api paths: without credentials they answer 401, not 404,
   // so the route map is not revealed to strangers.

@@ -7,12 +7,21 @@ import type { FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** What the SDK sends: client credentials, the session token, JSON, and a request id. */
-export const CORS_ALLOWED_HEADERS = ['authorization', 'token', 'content-type', 'accept', REQUEST_ID_HEADER];
+export const CORS_ALLOWED_HEADERS = [
+  'authorization',
+  'token',
+  'content-type',
+  'accept',
+  REQUEST_ID_HEADER,
+];
 
 /** Browsers may cache a preflight this long (seconds): one per call and page load at most. */
 const PREFLIGHT_MAX_AGE_S = 600;
 
-export async function registerCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
+export async function registerCors(
+  app: FastifyInstance,
+  origins: readonly string[],
+): Promise<void> {
   if (origins.length === 0) return;
   await app.register(cors, {
     // Exact origins only (an array of strings is matched by equality), never a pattern.

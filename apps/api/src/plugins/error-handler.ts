@@ -2,7 +2,13 @@
 // error (stack, SQL, driver message) reaches the caller; it is logged instead.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+} from 'fastify';
 import { isClientAbort, isDatabaseUnavailable } from '../db/unavailable.js';
 import { ApiError } from './api-error.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
@@ -14,7 +20,11 @@ const FASTIFY_ERRORS: Readonly<Record<string, ApiError>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ApiError.badRequest(INVALID_JSON),
   FST_ERR_CTP_EMPTY_JSON_BODY: ApiError.badRequest(INVALID_JSON),
   // Only JSON bodies have a parser (text/plain's was removed), so every other type lands here.
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: new ApiError(415, 415, '请求体格式不受支持，请以 JSON（application/json）提交'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new ApiError(
+    415,
+    415,
+    '请求体格式不受支持，请以 JSON（application/json）提交',
+  ),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ApiError.badRequest('请求体长度与 Content-Length 不符'),
   FST_ERR_CTP_BODY_TOO_LARGE: new ApiError(413, 413, '请求体过大'),
   FST_ERR_BAD_URL: ApiError.badRequest('请求地址含有无效的编码'),
@@ -45,7 +55,11 @@ export function toApiError(error: unknown): ApiError {
   if (known) return known;
   // Other client errors raised by Fastify or its plugins (bad URL encoding, rate limits, ...).
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return new ApiError(statusCode, statusCode, GENERIC_BY_STATUS[statusCode] ?? GENERIC_BY_STATUS[400]!);
+    return new ApiError(
+      statusCode,
+      statusCode,
+      GENERIC_BY_STATUS[statusCode] ?? GENERIC_BY_STATUS[400]!,
+    );
   }
   return INTERNAL;
 }
@@ -53,12 +67,23 @@ export function toApiError(error: unknown): ApiError {
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   // A server-side failure is the one a user reports: its answer names the request, whose id
   // finds the logged cause (every answer also has it in the x-request-id header).
-  const body = error.status >= 500 ? { code: error.code, msg: error.msg, requestId: reply.request.id } : { code: error.code, msg: error.msg };
+  const body =
+    error.status >= 500
+      ? { code: error.code, msg: error.msg, requestId: reply.request.id }
+      : { code: error.code, msg: error.msg };
   return reply.code(error.status).send(body);
 }
 
 /** The methods a path answers, for the Allow header of a 405 (empty: the path is unknown). */
-const METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const METHODS: readonly HTTPMethods[] = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+];
 
 function allowedMethods(app: FastifyInstance, path: string): HTTPMethods[] {
   return METHODS.filter((method) => app.hasRoute({ method, url: path }));
@@ -91,7 +116,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const allowed = allowedMethods(app, path);
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
-        return sendError(reply, new ApiError(405, 405, `请求方法不被允许，该接口只接受 ${allowed.filter((method) => method !== 'HEAD').join('、')} 请求`));
+        return sendError(
+          reply,
+          new ApiError(
+            405,
+            405,
+            `请求方法不被允许，该接口只接受 ${allowed.filter((method) => method !== 'HEAD').join('、')} 请求`,
+          ),
+        );
       }
     }
     return sendError(reply, ApiError.notFound(isApi ? '接口不存在' : '页面不存在'));
@@ -102,7 +134,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * Fastify's `frameworkErrors`: errors found before routing (a path with bad percent-encoding, an
  * over-long parameter). No hook has run, so the request id header is set here.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   reply.header(REQUEST_ID_HEADER, request.id);
   const answer = toApiError(error);
   request.log.info({ code: answer.code, reason: answer.msg, err: error.code }, '请求被拒绝');
@@ -114,11 +150,23 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
  * (a timeout while receiving, headers too large, malformed HTTP). Same envelope, written on the
  * raw socket; Fastify's default wrote an English body.
  */
-export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
   // The client is already gone: nothing to answer, nothing wrong on our side.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  this.log.debug({ code: error.code }, status === 408 ? '客户端发送请求超时，已断开' : '无法解析的请求，已断开');
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  this.log.debug(
+    { code: error.code },
+    status === 408 ? '客户端发送请求超时，已断开' : '无法解析的请求，已断开',
+  );
   if (socket.writable) {
     const body = JSON.stringify({ code: status, msg: GENERIC_BY_STATUS[status] });
     socket.write(

@@ -54,7 +54,10 @@ const AUTH_TEXT: Record<CallAuth, string> = {
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // OpenAPI 3.1 uses JSON Schema 2020-12, zod's default target; the per-schema $schema is noise.
   // Types JSON cannot express (dates, transforms) are documented as "any" rather than failing.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -83,16 +86,22 @@ function exampleString(schema: JsonSchema): string {
   const min = (schema.minLength as number | undefined) ?? 0;
   const max = (schema.maxLength as number | undefined) ?? Infinity;
   const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
-  const fits = (value: string) => value.length >= min && value.length <= max && (!pattern || pattern.test(value));
-  const found = PATTERN_SAMPLES.find(fits) ?? PATTERN_SAMPLES.map((sample) => sample.padEnd(min, '0')).find(fits);
+  const fits = (value: string) =>
+    value.length >= min && value.length <= max && (!pattern || pattern.test(value));
+  const found =
+    PATTERN_SAMPLES.find(fits) ??
+    PATTERN_SAMPLES.map((sample) => sample.padEnd(min, '0')).find(fits);
   return found ?? '示例'.padEnd(min, '例');
 }
 
 function exampleNumber(schema: JsonSchema, integer: boolean): number {
-  const minimum = (schema.minimum as number | undefined) ?? (schema.exclusiveMinimum as number | undefined);
-  const maximum = (schema.maximum as number | undefined) ?? (schema.exclusiveMaximum as number | undefined);
+  const minimum =
+    (schema.minimum as number | undefined) ?? (schema.exclusiveMinimum as number | undefined);
+  const maximum =
+    (schema.maximum as number | undefined) ?? (schema.exclusiveMaximum as number | undefined);
   let value = Math.max(1, minimum ?? 1);
-  if (schema.exclusiveMinimum !== undefined && value <= (schema.exclusiveMinimum as number)) value += integer ? 1 : 0.5;
+  if (schema.exclusiveMinimum !== undefined && value <= (schema.exclusiveMinimum as number))
+    value += integer ? 1 : 0.5;
   if (maximum !== undefined && value > maximum) value = maximum;
   return value;
 }
@@ -107,17 +116,22 @@ export function exampleOf(schema: unknown, depth = 0): unknown {
   if (s.default !== undefined) return s.default;
   const variants = (s.anyOf ?? s.oneOf) as unknown[] | undefined;
   if (variants) {
-    const first = variants.find((variant) => (variant as JsonSchema).type !== 'null') ?? variants[0];
+    const first =
+      variants.find((variant) => (variant as JsonSchema).type !== 'null') ?? variants[0];
     return exampleOf(first, depth + 1);
   }
   if (Array.isArray(s.allOf)) {
     return Object.assign({}, ...s.allOf.map((part) => exampleOf(part, depth + 1) as object));
   }
-  const type = Array.isArray(s.type) ? (s.type.find((t) => t !== 'null') as string) : (s.type as string | undefined);
+  const type = Array.isArray(s.type)
+    ? (s.type.find((t) => t !== 'null') as string)
+    : (s.type as string | undefined);
   switch (type) {
     case 'object': {
       const properties = (s.properties ?? {}) as Record<string, unknown>;
-      return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, exampleOf(value, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key, exampleOf(value, depth + 1)]),
+      );
     }
     case 'array': {
       const prefix = s.prefixItems as unknown[] | undefined;
@@ -153,7 +167,11 @@ export function callRouteSchema(call: CallDefinition): FastifySchema {
   const data = toJsonSchema(call.data, 'output');
   const successCode = call.family === 'login' ? 1 : 200;
   const hasExample = doc && Object.keys(doc.exampleBody).length > 0;
-  const description = [doc?.description ?? call.summary, AUTH_TEXT[call.auth], `SDK：\`sdk.call(calls.${call.name}, body)\`。`].join('\n\n');
+  const description = [
+    doc?.description ?? call.summary,
+    AUTH_TEXT[call.auth],
+    `SDK：\`sdk.call(calls.${call.name}, body)\`。`,
+  ].join('\n\n');
   return {
     summary: call.summary,
     description,
@@ -194,7 +212,9 @@ function describeOtherRoute(url: string, schema: JsonSchema): JsonSchema {
     operationId: name || 'api',
     tags: [tagOf(url)],
     summary: schema.summary ?? (isStatic ? '公开文件（图片等）' : url),
-    description: schema.description ?? (isStatic ? '浏览器用 <img> 等直接加载的公开文件；无需客户端认证，不存在时答 404。' : url),
+    description:
+      schema.description ??
+      (isStatic ? '浏览器用 <img> 等直接加载的公开文件；无需客户端认证，不存在时答 404。' : url),
     ...(isStatic ? { security: [] } : {}),
   };
 }
@@ -214,17 +234,35 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       // Relative: the origin serving this document (so "Try it out" calls the same server); a
       // client outside the browser uses the API's address without /api, e.g. http://localhost:8080.
-      servers: [{ url: '/', description: '提供本文档的地址（如 https://qyfw.example.cn；本机开发为 http://localhost:8080）' }],
+      servers: [
+        {
+          url: '/',
+          description:
+            '提供本文档的地址（如 https://qyfw.example.cn；本机开发为 http://localhost:8080）',
+        },
+      ],
       tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
-          [CLIENT_AUTH_SCHEME]: { type: 'http', scheme: 'basic', description: '客户端ID与密钥（API_CLIENTS，默认 portal-web:portal-web）' },
-          [SESSION_TOKEN_SCHEME]: { type: 'apiKey', in: 'header', name: 'token', description: '登录（login、checkStatus、register）得到的会话令牌' },
+          [CLIENT_AUTH_SCHEME]: {
+            type: 'http',
+            scheme: 'basic',
+            description: '客户端ID与密钥（API_CLIENTS，默认 portal-web:portal-web）',
+          },
+          [SESSION_TOKEN_SCHEME]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'token',
+            description: '登录（login、checkStatus、register）得到的会话令牌',
+          },
         },
       },
       security: [{ [CLIENT_AUTH_SCHEME]: [] }],
     },
-    transform: ({ schema, url }) => ({ schema: describeOtherRoute(url, (schema ?? {}) as JsonSchema) as FastifySchema, url }),
+    transform: ({ schema, url }) => ({
+      schema: describeOtherRoute(url, (schema ?? {}) as JsonSchema) as FastifySchema,
+      url,
+    }),
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

@@ -28,7 +28,10 @@ export interface KeyedRateLimit extends RouteRateLimit {
 }
 
 /** The preHandler that enforces `limit`: 429 in the envelope, with Retry-After. */
-export function keyedRateLimitHook(app: FastifyInstance, limit: KeyedRateLimit): preHandlerAsyncHookHandler {
+export function keyedRateLimitHook(
+  app: FastifyInstance,
+  limit: KeyedRateLimit,
+): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.timeWindow,
@@ -42,12 +45,21 @@ export function keyedRateLimitHook(app: FastifyInstance, limit: KeyedRateLimit):
   };
 }
 
-export async function registerRateLimit(app: FastifyInstance, { redisUrl }: { redisUrl: string | undefined }): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  { redisUrl }: { redisUrl: string | undefined },
+): Promise<void> {
   let redis: Redis | undefined;
   if (redisUrl !== undefined) {
     // Fail fast rather than queue: a request must not wait on a Redis that is away.
-    redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    redis.on('error', (error) => app.log.warn({ err: error }, '限流计数器（Redis）不可用，暂不限流'));
+    redis = new Redis(redisUrl, {
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    redis.on('error', (error) =>
+      app.log.warn({ err: error }, '限流计数器（Redis）不可用，暂不限流'),
+    );
     const client = redis;
     app.addHook('onClose', async () => {
       await client.quit().catch(() => client.disconnect());

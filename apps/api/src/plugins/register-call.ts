@@ -32,9 +32,11 @@ export interface CallContext<Body extends BodySchema, Auth extends CallAuth = Ca
 }
 
 /** Returns the call's `data`; throws an ApiError to answer anything else. */
-export type CallHandler<Body extends BodySchema, Data extends DataSchema, Auth extends CallAuth = CallAuth> = (
-  context: CallContext<Body, Auth>,
-) => z.input<Data> | Promise<z.input<Data>>;
+export type CallHandler<
+  Body extends BodySchema,
+  Data extends DataSchema,
+  Auth extends CallAuth = CallAuth,
+> = (context: CallContext<Body, Auth>) => z.input<Data> | Promise<z.input<Data>>;
 
 export interface CallRouteOptions {
   /** Per client IP; the 429 answer is `{ code: 429, msg: '操作过于频繁，请稍后再试' }`. */
@@ -59,7 +61,11 @@ const NOT_YOUR_DATA = '无权访问该用户的数据';
  * input and returns `data`; to answer a failure it throws an ApiError (401, 403, 404, ...).
  * Bad input answers 400 naming the field; `data` that breaks the call's schema answers 500.
  */
-export function registerCall<Body extends BodySchema, Data extends DataSchema, Auth extends CallAuth>(
+export function registerCall<
+  Body extends BodySchema,
+  Data extends DataSchema,
+  Auth extends CallAuth,
+>(
   app: FastifyInstance,
   call: CallDefinition<string, Body, Data, Auth>,
   handler: CallHandler<Body, Data, Auth>,
@@ -76,7 +82,9 @@ export function registerCall<Body extends BodySchema, Data extends DataSchema, A
     url: call.path,
     schema: callRouteSchema(call),
     config: options.rateLimit ? { rateLimit: { ...options.rateLimit } } : {},
-    ...(options.keyedRateLimit ? { preHandler: keyedRateLimitHook(app, options.keyedRateLimit) } : {}),
+    ...(options.keyedRateLimit
+      ? { preHandler: keyedRateLimitHook(app, options.keyedRateLimit) }
+      : {}),
     // zod validates (with Chinese messages naming the field) and shapes the answer; the JSON
     // Schema above only feeds the OpenAPI document, so Fastify's own compilers step aside.
     validatorCompiler: () => (value) => ({ value }),
@@ -88,7 +96,11 @@ export function registerCall<Body extends BodySchema, Data extends DataSchema, A
       if (session !== null) refuseOtherUsersId(body, session);
       // The conditional type cannot be narrowed from call.auth at run time; sessionFor follows it.
       const context = { body, request, session } as CallContext<Body, Auth>;
-      return { code: successCode, msg: SUCCESS_MSG, data: checkAnswer(await handler(context), request) };
+      return {
+        code: successCode,
+        msg: SUCCESS_MSG,
+        data: checkAnswer(await handler(context), request),
+      };
     },
   });
 }
@@ -119,7 +131,8 @@ function envelopeSerializer(): (payload: unknown) => string {
 function answerChecker<Data extends DataSchema>(callName: string, schema: Data) {
   const checked = new WeakMap<object, z.output<Data>>();
   return (answer: unknown, request: FastifyRequest): z.output<Data> => {
-    const remembered = typeof answer === 'object' && answer !== null ? checked.get(answer) : undefined;
+    const remembered =
+      typeof answer === 'object' && answer !== null ? checked.get(answer) : undefined;
     if (remembered !== undefined) return remembered;
     const data = z.safeParse(schema, answer);
     if (!data.success) {
@@ -132,13 +145,19 @@ function answerChecker<Data extends DataSchema>(callName: string, schema: Data) 
   };
 }
 
-async function sessionFor(app: FastifyInstance, auth: CallAuth, request: FastifyRequest): Promise<SessionContext | null> {
+async function sessionFor(
+  app: FastifyInstance,
+  auth: CallAuth,
+  request: FastifyRequest,
+): Promise<SessionContext | null> {
   if (auth === 'public') return null;
   const resolution = await app.resolveSession(request);
   if (resolution.state === 'valid') return resolution.session;
   // An optional call still answers without a session (a stale token just counts as none).
   if (auth === 'optional') return null;
-  throw resolution.state === 'ended' ? ApiError.sessionExpired(SESSION_ENDED) : ApiError.unauthorized();
+  throw resolution.state === 'ended'
+    ? ApiError.sessionExpired(SESSION_ENDED)
+    : ApiError.unauthorized();
 }
 
 /**
@@ -171,7 +190,8 @@ function parseInput<Body extends BodySchema>(schema: Body, input: unknown): z.ou
   const parsed = z.safeParse(schema, input ?? {});
   if (!parsed.success) throw ApiError.badRequest(describeIssues(parsed.error.issues));
   const controlField = fieldWithNulCharacter(parsed.data);
-  if (controlField !== undefined) throw ApiError.badRequest(`参数 ${controlField} 含有不允许的字符`);
+  if (controlField !== undefined)
+    throw ApiError.badRequest(`参数 ${controlField} 含有不允许的字符`);
   // zod cannot narrow its output type over a generic union of object schemas; it is this one.
   return parsed.data as z.output<Body>;
 }

@@ -85,18 +85,26 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
     },
   };
   let failure: unknown;
-  helmet(helmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    failure = error;
-  });
+  helmet(helmetOptions)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
   if (failure) throw failure;
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   // Never over plain http (localhost, an intranet without TLS): a browser would then refuse
   // the site's http address for half a year.
-  if (options.publicOrigin?.startsWith('https://')) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+  if (options.publicOrigin?.startsWith('https://'))
+    headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions = {},
+): Promise<void> {
   const headers = securityHeaders(options);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);

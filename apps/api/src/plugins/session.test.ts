@@ -44,7 +44,10 @@ describeEachDatabase('session context', (db) => {
       logger: createLogger({ logLevel: 'silent' }),
       now: () => clock,
     });
-    registerCall(app, whoAmI, ({ session }) => ({ userId: session.userId, sessionId: session.sessionId }));
+    registerCall(app, whoAmI, ({ session }) => ({
+      userId: session.userId,
+      sessionId: session.sessionId,
+    }));
     registerCall(app, maybeWho, ({ session }) => ({ userId: session?.userId ?? null }));
     const created = await db.database.db
       .insert(users)
@@ -59,14 +62,22 @@ describeEachDatabase('session context', (db) => {
   });
 
   const call = (path: string, payload: object, token?: string) =>
-    app.inject({ method: 'POST', url: path, headers: { ...JSON_HEADERS, ...(token ? { token } : {}) }, payload });
+    app.inject({
+      method: 'POST',
+      url: path,
+      headers: { ...JSON_HEADERS, ...(token ? { token } : {}) },
+      payload,
+    });
 
   it('gives a user call the session of its token, and stores only the token’s hash', async () => {
     const issued = await createSession(db.database.db, alice, clock);
     const res = await call('/api/test/who-am-i', { user_id: String(alice) }, issued.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ userId: alice, sessionId: issued.sessionId });
-    const [row] = await db.database.db.select().from(sessions).where(eq(sessions.id, issued.sessionId));
+    const [row] = await db.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, issued.sessionId));
     expect(row!.tokenHash).toBe(hashSessionToken(issued.token));
     expect(row!.tokenHash).not.toContain(issued.token);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(SESSION_TTL_MS);
@@ -105,12 +116,16 @@ describeEachDatabase('session context', (db) => {
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ code: 403, msg: '无权访问该用户的数据' });
     expect((await call('/api/test/who-am-i', { user_id: '' }, issued.token)).statusCode).toBe(200);
-    expect((await call('/api/test/who-am-i', { user_id: alice }, issued.token)).statusCode).toBe(200);
+    expect((await call('/api/test/who-am-i', { user_id: alice }, issued.token)).statusCode).toBe(
+      200,
+    );
   });
 
   it('gives an optional call the session when the token is valid, and none otherwise', async () => {
     const issued = await createSession(db.database.db, bob, clock);
-    expect((await call('/api/test/maybe-who', {}, issued.token)).json().data).toEqual({ userId: bob });
+    expect((await call('/api/test/maybe-who', {}, issued.token)).json().data).toEqual({
+      userId: bob,
+    });
     expect((await call('/api/test/maybe-who', {})).json().data).toEqual({ userId: null });
     await revokeSession(db.database.db, issued.sessionId, clock);
     const stale = await call('/api/test/maybe-who', {}, issued.token);

@@ -80,10 +80,19 @@ function readToken(request: FastifyRequest): string | undefined {
   return token === '' || token.length > MAX_TOKEN_LENGTH ? undefined : token;
 }
 
-export async function resolveSessionToken(db: Db, token: string | undefined, now: Date): Promise<SessionResolution> {
+export async function resolveSessionToken(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<SessionResolution> {
   if (token === undefined) return { state: 'missing' };
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
     .from(sessions)
     .where(eq(sessions.tokenHash, hashSessionToken(token)))
     .limit(1);
@@ -99,5 +108,7 @@ export interface SessionDeps {
 
 /** Makes `app.resolveSession` available to registerCall (and to every route registered after). */
 export function registerSessions(app: FastifyInstance, { db, now }: SessionDeps): void {
-  app.decorate('resolveSession', (request: FastifyRequest) => resolveSessionToken(db, readToken(request), now()));
+  app.decorate('resolveSession', (request: FastifyRequest) =>
+    resolveSessionToken(db, readToken(request), now()),
+  );
 }

@@ -74,10 +74,17 @@ export function routeMatcher(routes: readonly string[]): (path: string) => boole
 }
 
 /** The app's route list, or undefined (every path is a page, as before) for a build without one. */
-function readRoutes(root: string, label: string, log: FastifyBaseLogger): ((path: string) => boolean) | undefined {
+function readRoutes(
+  root: string,
+  label: string,
+  log: FastifyBaseLogger,
+): ((path: string) => boolean) | undefined {
   const file = join(root, ROUTE_MANIFEST_FILE);
   if (!existsSync(file)) {
-    log.warn({ file }, `${label}的构建中没有路由表（${ROUTE_MANIFEST_FILE}），未知地址也将返回 200`);
+    log.warn(
+      { file },
+      `${label}的构建中没有路由表（${ROUTE_MANIFEST_FILE}），未知地址也将返回 200`,
+    );
     return undefined;
   }
   const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes: string[] };
@@ -88,7 +95,12 @@ function readRoutes(root: string, label: string, log: FastifyBaseLogger): ((path
  * Serves one built app from `root` at the scope's prefix. A missing build (the app was not built
  * yet) is logged and skipped: the API itself keeps working.
  */
-async function serveSpa(scope: FastifyInstance, root: string, label: string, log: FastifyBaseLogger): Promise<void> {
+async function serveSpa(
+  scope: FastifyInstance,
+  root: string,
+  label: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) {
     log.warn({ root }, `${label}尚未构建（${root} 下没有 index.html），暂不提供该页面`);
     return;
@@ -105,13 +117,18 @@ async function serveSpa(scope: FastifyInstance, root: string, label: string, log
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed file is a stale chunk: a real 404 lets the app report a loading error
     // instead of trying to run index.html as JavaScript.
-    if (!isPage || request.url.includes('/assets/')) return sendError(reply, ApiError.notFound('页面不存在'));
+    if (!isPage || request.url.includes('/assets/'))
+      return sendError(reply, ApiError.notFound('页面不存在'));
     const path = request.url.split('?', 1)[0]!.slice(scope.prefix.length) || '/';
     if (!isRoute || isRoute(path)) return reply.sendFile('index.html', root);
     // No route of the app: the same page, which renders the app's own 404 screen, with the
     // status a crawler reads. Read per request, so a rebuilt app is never answered stale.
     const page = await readFile(join(root, 'index.html'));
-    return reply.code(404).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(page);
   });
 }
 
@@ -125,7 +142,11 @@ export async function registerStaticApps(
     async (portal) => {
       // Only the reply.sendFile decorator, with the same headers and precompression, for the
       // index.html fallbacks of both apps.
-      await portal.register(fastifyStatic, { serve: false, preCompressed: true, setHeaders: setCacheHeaders });
+      await portal.register(fastifyStatic, {
+        serve: false,
+        preCompressed: true,
+        setHeaders: setCacheHeaders,
+      });
       // '/' under the prefix answers both /pc and /pc/.
       portal.get('/', hide, redirectTo(PORTAL_HOME));
       await serveSpa(portal, config.portalDist, '门户前端', app.log);

@@ -14,13 +14,18 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   const parts = new Map<string, string>();
   for (const issue of issues) {
     const field = fieldOf(issue);
-    if (!parts.has(field)) parts.set(field, field === '' ? `请求体有误：${issue.message}` : `参数 ${field} 有误：${issue.message}`);
+    if (!parts.has(field))
+      parts.set(
+        field,
+        field === '' ? `请求体有误：${issue.message}` : `参数 ${field} 有误：${issue.message}`,
+      );
   }
   return [...parts.values()].join('；');
 }
 
 function fieldOf(issue: z.core.$ZodIssue): string {
   // An unknown key is reported on the object holding it; name the key itself.
-  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys.join('、')] : issue.path;
+  const path =
+    issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys.join('、')] : issue.path;
   return path.map(String).join('.');
 }

@@ -28,7 +28,10 @@ describe.runIf(testedDrivers.includes('postgres'))('database outage on PostgreSQ
     let config;
     ({ testDb, proxy, config } = await openPostgresBehindProxy());
     appDatabase = await createDatabase(config);
-    app = await buildApp(config, { database: appDatabase, logger: createLogger({ logLevel: 'fatal' }) });
+    app = await buildApp(config, {
+      database: appDatabase,
+      logger: createLogger({ logLevel: 'fatal' }),
+    });
   });
 
   afterAll(async () => {
@@ -64,11 +67,14 @@ describe.runIf(testedDrivers.includes('postgres'))('database outage on PostgreSQ
 
     const note = (outcome: Outcome, ok: boolean) => {
       outcomes.push(outcome);
-      if (ok && phase === 'after' && firstSuccessAfterBack === 0 && outcome.startedAt >= backAt) firstSuccessAfterBack = performance.now();
+      if (ok && phase === 'after' && firstSuccessAfterBack === 0 && outcome.startedAt >= backAt)
+        firstSuccessAfterBack = performance.now();
       return ok;
     };
     const finished = () =>
-      phase === 'after' && ((firstSuccessAfterBack > 0 && performance.now() - firstSuccessAfterBack > 500) || performance.now() - backAt > 10_000);
+      phase === 'after' &&
+      ((firstSuccessAfterBack > 0 && performance.now() - firstSuccessAfterBack > 500) ||
+        performance.now() - backAt > 10_000);
     const writer = async () => {
       while (!finished()) await writeOneMember(inject, (serial += 1), acknowledged, note);
     };
@@ -84,7 +90,9 @@ describe.runIf(testedDrivers.includes('postgres'))('database outage on PostgreSQ
     phase = 'after';
     await writers;
 
-    const duringOutage = outcomes.filter((o) => o.startedAt > downAt + 50 && o.startedAt + o.ms < backAt);
+    const duringOutage = outcomes.filter(
+      (o) => o.startedAt > downAt + 50 && o.startedAt + o.ms < backAt,
+    );
     expect(duringOutage.length, '故障期间应有请求').toBeGreaterThan(0);
     for (const outcome of duringOutage) {
       expect(outcome.status, `${outcome.url}：${outcome.msg}`).toBe(503);

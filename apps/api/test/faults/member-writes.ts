@@ -33,7 +33,9 @@ export interface Request {
   ip: string;
 }
 
-export type Transport = (request: Request) => Promise<{ status: number; body: { code?: number; msg?: string; data?: unknown } }>;
+export type Transport = (
+  request: Request,
+) => Promise<{ status: number; body: { code?: number; msg?: string; data?: unknown } }>;
 
 export interface Acknowledged {
   registered: string[];
@@ -49,10 +51,26 @@ async function timed(transport: Transport, request: Request): Promise<Outcome> {
   const startedAt = performance.now();
   try {
     const { status, body } = await transport(request);
-    return { url: request.url, status, code: body.code, msg: body.msg ?? '', data: body.data, startedAt, ms: performance.now() - startedAt };
+    return {
+      url: request.url,
+      status,
+      code: body.code,
+      msg: body.msg ?? '',
+      data: body.data,
+      startedAt,
+      ms: performance.now() - startedAt,
+    };
   } catch (error) {
     // The process died under the request (crash test): no answer, nothing acknowledged.
-    return { url: request.url, status: 0, code: undefined, msg: String(error), data: undefined, startedAt, ms: performance.now() - startedAt };
+    return {
+      url: request.url,
+      status: 0,
+      code: undefined,
+      msg: String(error),
+      data: undefined,
+      startedAt,
+      ms: performance.now() - startedAt,
+    };
   }
 }
 
@@ -70,9 +88,18 @@ export async function writeOneMember(
   const phone = `13${String(process.pid % 1000).padStart(3, '0')}${String(serial % 1_000_000).padStart(6, '0')}`;
   const username = `fault_${process.pid}_${serial}`;
   const ip = `10.77.${(serial >> 8) & 255}.${serial & 255}`;
-  const sent = await timed(transport, { method: 'POST', url: '/api/user/dx_send', payload: { type: 2, phone }, ip });
+  const sent = await timed(transport, {
+    method: 'POST',
+    url: '/api/user/dx_send',
+    payload: { type: 2, phone },
+    ip,
+  });
   if (!note(sent, sent.status === 200 && sent.code === 1)) return;
-  const outbox = await timed(transport, { method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}`, ip: THIS_MACHINE });
+  const outbox = await timed(transport, {
+    method: 'GET',
+    url: `/api/dev/sms-outbox?phone=${phone}`,
+    ip: THIS_MACHINE,
+  });
   if (!note(outbox, outbox.status === 200)) return;
   const { code } = outbox.data as { code: string };
   const registered = await timed(transport, {
@@ -87,22 +114,41 @@ export async function writeOneMember(
   const bound = await timed(transport, {
     method: 'POST',
     url: '/api/Person/bind_info',
-    payload: { username, enterprise_name: `故障演练企业${serial}号`, credit_code: '91330100MA27Y5QK7Q' },
+    payload: {
+      username,
+      enterprise_name: `故障演练企业${serial}号`,
+      credit_code: '91330100MA27Y5QK7Q',
+    },
     token,
     ip,
   });
   if (note(bound, bound.status === 200 && bound.code === 200)) acknowledged.bound.push(id);
-  const snoozed = await timed(transport, { method: 'POST', url: '/api/person/edit_notice_time', payload: {}, token, ip });
+  const snoozed = await timed(transport, {
+    method: 'POST',
+    url: '/api/person/edit_notice_time',
+    payload: {},
+    token,
+    ip,
+  });
   if (note(snoozed, snoozed.status === 200 && snoozed.code === 200)) acknowledged.snoozed.push(id);
 }
 
 /** Every acknowledged write is in the database. */
-export async function expectAllAcknowledgedStored(db: Db, acknowledged: Acknowledged): Promise<void> {
+export async function expectAllAcknowledgedStored(
+  db: Db,
+  acknowledged: Acknowledged,
+): Promise<void> {
   expect(acknowledged.registered.length, '应有已确认的写入').toBeGreaterThan(0);
-  const registered = await db.select({ username: users.username }).from(users).where(inArray(users.username, acknowledged.registered));
+  const registered = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(inArray(users.username, acknowledged.registered));
   expect(new Set(registered.map((row) => row.username))).toEqual(new Set(acknowledged.registered));
   if (acknowledged.bound.length > 0) {
-    const edits = await db.select({ userId: enterpriseEdits.userId }).from(enterpriseEdits).where(inArray(enterpriseEdits.userId, acknowledged.bound));
+    const edits = await db
+      .select({ userId: enterpriseEdits.userId })
+      .from(enterpriseEdits)
+      .where(inArray(enterpriseEdits.userId, acknowledged.bound));
     expect(new Set(edits.map((row) => row.userId))).toEqual(new Set(acknowledged.bound));
   }
   if (acknowledged.snoozed.length > 0) {

@@ -11,7 +11,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/client.js';
 import { CLIENT_AUTH } from '../helpers/app.js';
 import { testConfig } from '../helpers/test-config.js';
-import { emptyAcknowledged, expectAllAcknowledgedStored, THIS_MACHINE, writeOneMember } from './member-writes.js';
+import {
+  emptyAcknowledged,
+  expectAllAcknowledgedStored,
+  THIS_MACHINE,
+  writeOneMember,
+} from './member-writes.js';
 import type { Outcome, Transport } from './member-writes.js';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -82,7 +87,10 @@ describe('a crash in the middle of writes on PGlite', () => {
         },
         ...(method === 'POST' ? { body: JSON.stringify(payload) } : {}),
       });
-      return { status: response.status, body: (await response.json()) as { code?: number; msg?: string; data?: unknown } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { code?: number; msg?: string; data?: unknown },
+      };
     };
 
     const acknowledged = emptyAcknowledged();
@@ -108,6 +116,8 @@ describe('a crash in the middle of writes on PGlite', () => {
       await database.close();
     }
     expect(acknowledged.registered.length).toBeGreaterThanOrEqual(3);
-    console.info(`PGlite 崩溃演练：SIGKILL 前确认注册 ${acknowledged.registered.length}、企业信息 ${acknowledged.bound.length}、提醒设置 ${acknowledged.snoozed.length} 条，重启后全部找到`);
+    console.info(
+      `PGlite 崩溃演练：SIGKILL 前确认注册 ${acknowledged.registered.length}、企业信息 ${acknowledged.bound.length}、提醒设置 ${acknowledged.snoozed.length} 条，重启后全部找到`,
+    );
   }, 120_000);
 });

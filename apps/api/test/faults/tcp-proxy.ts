@@ -38,7 +38,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     });
 
   const stop = async () => {
-    const closing = server ? new Promise<void>((resolve) => server!.close(() => resolve())) : Promise.resolve();
+    const closing = server
+      ? new Promise<void>((resolve) => server!.close(() => resolve()))
+      : Promise.resolve();
     server = undefined;
     for (const socket of sockets) socket.resetAndDestroy();
     sockets.clear();
@@ -71,5 +73,9 @@ export async function openPostgresBehindProxy(): Promise<{
   const throughProxy = new URL(direct);
   throughProxy.port = String(proxy.port);
   // DEMO_OUTBOX: the member writes read their registration codes from the demo outbox.
-  return { testDb, proxy, config: testDb.config({ DATABASE_URL: throughProxy.toString(), DEMO_OUTBOX: '1' }) };
+  return {
+    testDb,
+    proxy,
+    config: testDb.config({ DATABASE_URL: throughProxy.toString(), DEMO_OUTBOX: '1' }),
+  };
 }

@@ -34,7 +34,10 @@ const MAX_GENERATED_INTEGER = 100_000;
 
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
-  const maxLength = Math.min(schema.maxLength ?? MAX_GENERATED_LENGTH, Math.max(minLength, MAX_GENERATED_LENGTH));
+  const maxLength = Math.min(
+    schema.maxLength ?? MAX_GENERATED_LENGTH,
+    Math.max(minLength, MAX_GENERATED_LENGTH),
+  );
   const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
     (pattern): pattern is string => typeof pattern === 'string',
   );
@@ -42,14 +45,24 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'email') base = fc.emailAddress();
   else if (patterns.length === 1) base = fc.stringMatching(new RegExp(patterns[0]!));
   else base = fc.string({ minLength, maxLength, unit: 'grapheme' });
-  const bounded = base.filter((text) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity));
-  return schema.examples?.length ? fc.oneof(fc.constantFrom(...(schema.examples as string[])), bounded) : bounded;
+  const bounded = base.filter(
+    (text) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity),
+  );
+  return schema.examples?.length
+    ? fc.oneof(fc.constantFrom(...(schema.examples as string[])), bounded)
+    : bounded;
 }
 
 /** The lowest and highest integer the schema accepts (zod writes ±2^53−1 when it sets no bound). */
 export function integerBounds(schema: JsonSchema): { min: number; max: number } {
-  const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : (schema.minimum ?? Number.MIN_SAFE_INTEGER);
-  const max = schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : (schema.maximum ?? Number.MAX_SAFE_INTEGER);
+  const min =
+    schema.exclusiveMinimum !== undefined
+      ? schema.exclusiveMinimum + 1
+      : (schema.minimum ?? Number.MIN_SAFE_INTEGER);
+  const max =
+    schema.exclusiveMaximum !== undefined
+      ? schema.exclusiveMaximum - 1
+      : (schema.maximum ?? Number.MAX_SAFE_INTEGER);
   return { min, max };
 }
 
@@ -92,8 +105,11 @@ export function arbitraryFromJsonSchema(schema: JsonSchema): fc.Arbitrary<unknow
       const properties = schema.properties ?? {};
       const required = new Set(schema.required ?? []);
       const record: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [key, property] of Object.entries(properties)) record[key] = arbitraryFromJsonSchema(property);
-      return fc.record(record, { requiredKeys: Object.keys(properties).filter((key) => required.has(key)) });
+      for (const [key, property] of Object.entries(properties))
+        record[key] = arbitraryFromJsonSchema(property);
+      return fc.record(record, {
+        requiredKeys: Object.keys(properties).filter((key) => required.has(key)),
+      });
     }
     default:
       return fc.jsonValue();

@@ -30,7 +30,12 @@ interface Answer {
   body: { code?: unknown; msg?: unknown };
 }
 
-async function send(app: FastifyInstance, call: CallDefinition, payload: unknown, token?: string): Promise<Answer> {
+async function send(
+  app: FastifyInstance,
+  call: CallDefinition,
+  payload: unknown,
+  token?: string,
+): Promise<Answer> {
   const headers: Record<string, string> = { authorization: CLIENT_AUTH };
   if (token) headers.token = token;
   const response =
@@ -46,18 +51,28 @@ async function send(app: FastifyInstance, call: CallDefinition, payload: unknown
   try {
     body = response.json();
   } catch {
-    throw new Error(`${call.name}: 回答不是 JSON（HTTP ${response.statusCode}）：${response.body.slice(0, 200)}`);
+    throw new Error(
+      `${call.name}: 回答不是 JSON（HTTP ${response.statusCode}）：${response.body.slice(0, 200)}`,
+    );
   }
   return { status: response.statusCode, body };
 }
 
 function toQuery(payload: unknown): Record<string, string> {
-  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return { q: String(payload) };
-  return Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload))
+    return { q: String(payload) };
+  return Object.fromEntries(
+    Object.entries(payload).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
+  );
 }
 
 function expectEnvelope(call: CallDefinition, answer: Answer): void {
-  expect(answer.status, `${call.name} 不应返回 500：${JSON.stringify(answer.body)}`).toBeLessThan(500);
+  expect(answer.status, `${call.name} 不应返回 500：${JSON.stringify(answer.body)}`).toBeLessThan(
+    500,
+  );
   expect(typeof answer.body.code, `${call.name} 应返回信封 code`).toBe('number');
   if (answer.status >= 400) {
     expect(typeof answer.body.msg).toBe('string');
@@ -67,7 +82,11 @@ function expectEnvelope(call: CallDefinition, answer: Answer): void {
 
 /** A real session, so user-scoped calls reach their handlers instead of stopping at 401. */
 async function logIn(app: FastifyInstance): Promise<string> {
-  const login = await send(app, calls.login, { type: 1, account: 'demo_enterprise', password: 'Demo@2026' });
+  const login = await send(app, calls.login, {
+    type: 1,
+    account: 'demo_enterprise',
+    password: 'Demo@2026',
+  });
   const token = (login.body as { data?: { token?: string } }).data?.token;
   expect(token, `登录失败：${JSON.stringify(login.body)}`).toBeTruthy();
   return token!;
@@ -85,60 +104,97 @@ describeEachDatabase('fuzzing every registered call', (db) => {
     await app.close();
   });
 
-  it('answers every valid body of every call with the envelope, never a 500', async () => {
-    for (const call of allCalls) {
-      await fc.assert(
-        fc.asyncProperty(validBodyArbitrary(call.body), async (body) => {
-          expectEnvelope(call, await send(app, call, body, call.auth === 'public' ? undefined : token));
-        }),
-        { numRuns: RUNS, seed: 20261121 },
-      );
-    }
-  }, TIMEOUT_MS);
+  it(
+    'answers every valid body of every call with the envelope, never a 500',
+    async () => {
+      for (const call of allCalls) {
+        await fc.assert(
+          fc.asyncProperty(validBodyArbitrary(call.body), async (body) => {
+            expectEnvelope(
+              call,
+              await send(app, call, body, call.auth === 'public' ? undefined : token),
+            );
+          }),
+          { numRuns: RUNS, seed: 20261121 },
+        );
+      }
+    },
+    TIMEOUT_MS,
+  );
 
-  it('rejects mutated and hostile bodies with a Chinese 4xx and stores nothing', async () => {
-    for (const call of allCalls) {
-      await fc.assert(
-        fc.asyncProperty(mutatedBodyArbitrary(call.body), async (payload) => {
-          const before = await rowCountFingerprint(db.database.db);
+  it(
+    'rejects mutated and hostile bodies with a Chinese 4xx and stores nothing',
+    async () => {
+      for (const call of allCalls) {
+        await fc.assert(
+          fc.asyncProperty(mutatedBodyArbitrary(call.body), async (payload) => {
+            const before = await rowCountFingerprint(db.database.db);
+            const answer = await send(
+              app,
+              call,
+              payload,
+              call.auth === 'public' ? undefined : token,
+            );
+            expectEnvelope(call, answer);
+            if (answer.status === 400 || answer.status === 413) {
+              expect(
+                await rowCountFingerprint(db.database.db),
+                `${call.name} 拒绝后不应写入数据`,
+              ).toEqual(before);
+            }
+          }),
+          { numRuns: RUNS * 2, seed: 20261122 },
+        );
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "refuses every integer outside its field's range (and outside int4) with a 400 naming the field",
+    async () => {
+      // Its own app and session: the earlier properties spent the login-family rate limits and
+      // ended their session with logout (which sorts last here too).
+      const fresh = await buildTestApp(db);
+      const freshToken = await logIn(fresh.app);
+      for (const call of allCalls) {
+        // A query string carries text, and the one GET call's only integer (user_id) also takes text.
+        if (call.method === 'GET') continue;
+        for (const { field, value, payload } of outOfRangeIntegerPayloads(call.body)) {
+          const answer = await send(
+            fresh.app,
+            call,
+            payload,
+            call.auth === 'public' ? undefined : freshToken,
+          );
+          expectEnvelope(call, answer);
+          // The login-family calls are rate limited per address; earlier cases may have used it up.
+          if (answer.status === 429) continue;
+          expect(
+            answer.status,
+            `${call.name} 的 ${field}=${value} 应被拒绝：${JSON.stringify(answer.body)}`,
+          ).toBe(400);
+          expect(answer.body.msg as string, `${call.name} 的提示应指明 ${field}`).toContain(field);
+        }
+      }
+      await fresh.app.close();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'answers hostile strings in every string field without a 500 or a leaked stack',
+    async () => {
+      for (const call of allCalls) {
+        for (const payload of hostilePayloads(call.body)) {
           const answer = await send(app, call, payload, call.auth === 'public' ? undefined : token);
           expectEnvelope(call, answer);
-          if (answer.status === 400 || answer.status === 413) {
-            expect(await rowCountFingerprint(db.database.db), `${call.name} 拒绝后不应写入数据`).toEqual(before);
-          }
-        }),
-        { numRuns: RUNS * 2, seed: 20261122 },
-      );
-    }
-  }, TIMEOUT_MS);
-
-  it('refuses every integer outside its field\'s range (and outside int4) with a 400 naming the field', async () => {
-    // Its own app and session: the earlier properties spent the login-family rate limits and
-    // ended their session with logout (which sorts last here too).
-    const fresh = await buildTestApp(db);
-    const freshToken = await logIn(fresh.app);
-    for (const call of allCalls) {
-      // A query string carries text, and the one GET call's only integer (user_id) also takes text.
-      if (call.method === 'GET') continue;
-      for (const { field, value, payload } of outOfRangeIntegerPayloads(call.body)) {
-        const answer = await send(fresh.app, call, payload, call.auth === 'public' ? undefined : freshToken);
-        expectEnvelope(call, answer);
-        // The login-family calls are rate limited per address; earlier cases may have used it up.
-        if (answer.status === 429) continue;
-        expect(answer.status, `${call.name} 的 ${field}=${value} 应被拒绝：${JSON.stringify(answer.body)}`).toBe(400);
-        expect(answer.body.msg as string, `${call.name} 的提示应指明 ${field}`).toContain(field);
+          expect(JSON.stringify(answer.body)).not.toMatch(
+            /at .+\.(ts|js):\d+|SELECT |INSERT |syntax error/i,
+          );
+        }
       }
-    }
-    await fresh.app.close();
-  }, TIMEOUT_MS);
-
-  it('answers hostile strings in every string field without a 500 or a leaked stack', async () => {
-    for (const call of allCalls) {
-      for (const payload of hostilePayloads(call.body)) {
-        const answer = await send(app, call, payload, call.auth === 'public' ? undefined : token);
-        expectEnvelope(call, answer);
-        expect(JSON.stringify(answer.body)).not.toMatch(/at .+\.(ts|js):\d+|SELECT |INSERT |syntax error/i);
-      }
-    }
-  }, TIMEOUT_MS);
+    },
+    TIMEOUT_MS,
+  );
 });

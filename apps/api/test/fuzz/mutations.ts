@@ -31,7 +31,10 @@ function propertyNames(body: z.ZodType): { all: string[]; required: string[] } {
 }
 
 /** Anything JSON can carry in a field, plus the injection strings. */
-const wrongValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom<unknown>(...INJECTIONS, -1, 0, 1e308, '', [], {}));
+const wrongValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom<unknown>(...INJECTIONS, -1, 0, 1e308, '', [], {}),
+);
 
 export function mutatedBodyArbitrary(body: z.ZodType): fc.Arbitrary<unknown> {
   const { all, required } = propertyNames(body);
@@ -40,12 +43,20 @@ export function mutatedBodyArbitrary(body: z.ZodType): fc.Arbitrary<unknown> {
     // The whole body is not an object, or not JSON at all.
     fc.jsonValue({ maxDepth: 3 }),
     fc.string({ maxLength: 40 }).map((text) => `{${text}`),
-    fc.constantFrom('{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '[]', 'null', '"x"'),
+    fc.constantFrom(
+      '{"__proto__":{"admin":true}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '[]',
+      'null',
+      '"x"',
+    ),
   ];
   if (all.length > 0) {
     // One field replaced with a value of any type.
     options.push(
-      fc.tuple(valid, fc.constantFrom(...all), wrongValue).map(([base, key, value]) => ({ ...base, [key]: value })),
+      fc
+        .tuple(valid, fc.constantFrom(...all), wrongValue)
+        .map(([base, key, value]) => ({ ...base, [key]: value })),
     );
   }
   if (required.length > 0) {
@@ -84,7 +95,8 @@ export function integerFields(body: z.ZodType): IntegerField[] {
   const json = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const fields = new Map<string, IntegerField>();
   const visit = (name: string, schema: JsonSchema): void => {
-    if (schema.type === 'integer' && !fields.has(name)) fields.set(name, { name, ...integerBounds(schema) });
+    if (schema.type === 'integer' && !fields.has(name))
+      fields.set(name, { name, ...integerBounds(schema) });
     for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) visit(name, part);
   };
   for (const shape of json.oneOf ?? [json]) {
@@ -99,16 +111,31 @@ export function integerFields(body: z.ZodType): IntegerField[] {
  * PostgreSQL and fail there as a 500.
  */
 export function outOfRangeIntegers(field: IntegerField): number[] {
-  const candidates = [field.min - 1, field.max + 1, INT4_MAX + 1, INT4_MIN - 1, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
+  const candidates = [
+    field.min - 1,
+    field.max + 1,
+    INT4_MAX + 1,
+    INT4_MIN - 1,
+    Number.MAX_SAFE_INTEGER,
+    Number.MIN_SAFE_INTEGER,
+  ];
   return [...new Set(candidates)].filter(
-    (value) => Number.isSafeInteger(value) && (value < Math.max(field.min, INT4_MIN) || value > Math.min(field.max, INT4_MAX)),
+    (value) =>
+      Number.isSafeInteger(value) &&
+      (value < Math.max(field.min, INT4_MIN) || value > Math.min(field.max, INT4_MAX)),
   );
 }
 
 /** A valid body with one integer field replaced by each value it must refuse. */
-export function outOfRangeIntegerPayloads(body: z.ZodType): { field: string; value: number; payload: Record<string, unknown> }[] {
+export function outOfRangeIntegerPayloads(
+  body: z.ZodType,
+): { field: string; value: number; payload: Record<string, unknown> }[] {
   const [base] = fc.sample(validBodyArbitrary(body), { numRuns: 1, seed: 7 });
   return integerFields(body).flatMap((field) =>
-    outOfRangeIntegers(field).map((value) => ({ field: field.name, value, payload: { ...base, [field.name]: value } })),
+    outOfRangeIntegers(field).map((value) => ({
+      field: field.name,
+      value,
+      payload: { ...base, [field.name]: value },
+    })),
   );
 }

@@ -20,7 +20,12 @@ async function listTables(db: Db): Promise<string[]> {
 
 export async function rowCountFingerprint(db: Db): Promise<Record<string, number>> {
   tableNames ??= await listTables(db);
-  const columns = tableNames.map((name) => sql`(select count(*) from ${sql.identifier(name)})::int as ${sql.identifier(name)}`);
-  const [counts] = await rows<Record<string, number>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  const columns = tableNames.map(
+    (name) => sql`(select count(*) from ${sql.identifier(name)})::int as ${sql.identifier(name)}`,
+  );
+  const [counts] = await rows<Record<string, number>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)}`,
+  );
   return counts ?? {};
 }

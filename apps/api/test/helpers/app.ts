@@ -8,7 +8,10 @@ import type { TestDatabase } from './databases.js';
 /** The default client of the portal and data screen (API_CLIENTS default). */
 export const CLIENT_AUTH = `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`;
 
-export const JSON_HEADERS = { authorization: CLIENT_AUTH, 'content-type': 'application/json' } as const;
+export const JSON_HEADERS = {
+  authorization: CLIENT_AUTH,
+  'content-type': 'application/json',
+} as const;
 
 export interface LogRecord {
   readonly level: number;

@@ -60,9 +60,16 @@ export interface AuthKit {
 }
 
 /** An app with the demo outbox on (DEMO_OUTBOX=1), as demos and e2e run it; `env` adds or overrides. */
-export async function buildAuthKit(database: TestDatabase, env: Record<string, string> = {}): Promise<AuthKit> {
+export async function buildAuthKit(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<AuthKit> {
   const clock = new TestClock();
-  const { app, logs } = await buildTestApp(database, { DEMO_OUTBOX: '1', ...env }, { now: clock.now });
+  const { app, logs } = await buildTestApp(
+    database,
+    { DEMO_OUTBOX: '1', ...env },
+    { now: clock.now },
+  );
   const headersFor = (options: CallOptions, json: boolean) => ({
     ...(json ? JSON_HEADERS : { authorization: CLIENT_AUTH }),
     ...(options.token ? { token: options.token } : {}),
@@ -84,10 +91,17 @@ export async function buildAuthKit(database: TestDatabase, env: Record<string, s
         remoteAddress: options.ip ?? freshIp(),
       }),
     get: (url, options = {}) =>
-      app.inject({ method: 'GET', url, headers: headersFor(options, false), remoteAddress: options.ip ?? freshIp() }),
+      app.inject({
+        method: 'GET',
+        url,
+        headers: headersFor(options, false),
+        remoteAddress: options.ip ?? freshIp(),
+      }),
     async latestCode(recipient) {
       const key = recipient.includes('@') ? 'email' : 'phone';
-      const res = await kit.get(`/api/dev/sms-outbox?${key}=${encodeURIComponent(recipient)}`, { ip: LOOPBACK });
+      const res = await kit.get(`/api/dev/sms-outbox?${key}=${encodeURIComponent(recipient)}`, {
+        ip: LOOPBACK,
+      });
       return res.statusCode === 200 ? res.json<{ data: { code: string } }>().data.code : undefined;
     },
     async loginWithPassword(account, password) {

@@ -12,7 +12,9 @@ import { testConfig } from './test-config.js';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
-export const testedDrivers: readonly DatabaseDriver[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const testedDrivers: readonly DatabaseDriver[] = TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestDatabase {
   readonly driver: DatabaseDriver;
@@ -48,7 +50,8 @@ export async function openTestDatabase(driver: DatabaseDriver): Promise<OpenedTe
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const config = (env: Record<string, string> = {}): Config => testConfig({ DATABASE_URL: url.toString(), ...env });
+  const config = (env: Record<string, string> = {}): Config =>
+    testConfig({ DATABASE_URL: url.toString(), ...env });
   const database = await prepare(config());
   return {
     driver,
@@ -56,7 +59,9 @@ export async function openTestDatabase(driver: DatabaseDriver): Promise<OpenedTe
     config,
     dispose: async () => {
       await database.close();
-      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdminClient((client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
 }

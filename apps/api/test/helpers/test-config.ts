@@ -8,5 +8,11 @@ const NO_BUILD = join(tmpdir(), 'qyfw-api-test-no-build');
 
 /** A test configuration: in-memory PGlite, no web apps, silent logs; `env` overrides. */
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
-  return parseConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', PORTAL_DIST: NO_BUILD, DATA_SCREEN_DIST: NO_BUILD, ...env });
+  return parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: ':memory:',
+    PORTAL_DIST: NO_BUILD,
+    DATA_SCREEN_DIST: NO_BUILD,
+    ...env,
+  });
 }

@@ -36,6 +36,9 @@ export const appeals = pgTable(
     index('appeals_user_created_at_idx').on(table.userId, table.createdAt.desc()),
     index('appeals_created_at_idx').on(table.createdAt.desc()),
     check('appeals_status_valid', sql`${table.status} in ('pending', 'processing', 'done')`),
-    check('appeals_done_has_reply', sql`${table.status} <> 'done' or (${table.reply} is not null and ${table.handledAt} is not null)`),
+    check(
+      'appeals_done_has_reply',
+      sql`${table.status} <> 'done' or (${table.reply} is not null and ${table.handledAt} is not null)`,
+    ),
   ],
 );

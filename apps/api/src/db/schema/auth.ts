@@ -1,7 +1,17 @@
 // Sessions and the other state of logging in. Everything lives in the database, so API instances
 // stay stateless and can run side by side (DESIGN §3).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -105,7 +115,13 @@ export const messageOutbox = pgTable(
  * went to the PC, once); cancelled by the requesting browser; refused by the member on the phone.
  * Expiry is not stored: a sign past `expiresAt` is expired whatever its state says.
  */
-export const QR_SIGN_STATES = ['waiting', 'confirmed', 'delivered', 'cancelled', 'refused'] as const;
+export const QR_SIGN_STATES = [
+  'waiting',
+  'confirmed',
+  'delivered',
+  'cancelled',
+  'refused',
+] as const;
 export type QrSignState = (typeof QR_SIGN_STATES)[number];
 
 /**
@@ -142,6 +158,9 @@ export const qrLoginSigns = pgTable(
       sql`${table.state} in ('waiting', 'confirmed', 'delivered', 'cancelled', 'refused')`,
     ),
     // Only a member can have confirmed, collected or refused a sign.
-    check('qr_login_signs_confirmed_has_user', sql`${table.state} in ('waiting', 'cancelled') or ${table.userId} is not null`),
+    check(
+      'qr_login_signs_confirmed_has_user',
+      sql`${table.state} in ('waiting', 'cancelled') or ${table.userId} is not null`,
+    ),
   ],
 );

@@ -1,7 +1,17 @@
 // Editorial content of the portal: news (最新动态), policy interpretations (政策知识), information
 // (政策资讯) and announcements (公告: 申报通知, 公示, 其它资讯).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { policies } from './policies.js';
 
 /** trends on the wire: the home page's latest news, /dynamicList, /trendsDetail. */
@@ -59,7 +69,11 @@ export const information = pgTable(
   },
   (table) => [
     index('information_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('information_type_created_at_idx').on(table.type, table.createdAt.desc(), table.id.desc()),
+    index('information_type_created_at_idx').on(
+      table.type,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );
 
@@ -89,7 +103,12 @@ export const bulletins = pgTable(
   },
   (table) => [
     index('bulletins_type_created_at_idx').on(table.type, table.createdAt.desc(), table.id.desc()),
-    index('bulletins_type_level_created_at_idx').on(table.type, table.level, table.createdAt.desc(), table.id.desc()),
+    index('bulletins_type_level_created_at_idx').on(
+      table.type,
+      table.level,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index('bulletins_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('bulletins_policy_idx').on(table.policyId),
     check('bulletins_level_valid', sql`${table.level} in (18, 19, 20, 21)`),

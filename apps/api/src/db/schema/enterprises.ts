@@ -76,7 +76,9 @@ export const enterpriseEdits = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Set when the edit names (or, on approval, creates) a directory enterprise. */
-    enterpriseId: integer('enterprise_id').references(() => enterprises.id, { onDelete: 'set null' }),
+    enterpriseId: integer('enterprise_id').references(() => enterprises.id, {
+      onDelete: 'set null',
+    }),
     enterpriseName: text('enterprise_name').notNull(),
     creditCode: text('credit_code').notNull(),
     status: smallint('status').notNull().default(ENTERPRISE_EDIT_STATUS.pending),

@@ -41,7 +41,11 @@ export const experts = pgTable(
   (table) => [
     // The list filters by category (exact) and sorts newest first; label1/area are "contains"
     // filters evaluated over that category's rows.
-    index('experts_category_created_at_idx').on(table.categoryId, table.createdAt.desc(), table.id.desc()),
+    index('experts_category_created_at_idx').on(
+      table.categoryId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index('experts_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 );

@@ -3,7 +3,17 @@
 // or re-certification — that drives the renewal warning (list_count) and the personal center's
 // annual-fee monitoring.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { enterprises } from './enterprises.js';
 
@@ -30,7 +40,10 @@ const holdingColumns = () => ({
  * Per enterprise, by status and due date: serves the renewal counts and lists (enterprise_id,
  * status = 'valid', due_on <= …) and the "holds any IP" EXISTS of the home counter.
  */
-const holdingIndexes = (name: string, table: { enterpriseId: PgColumn; status: PgColumn; dueOn: PgColumn }) => [
+const holdingIndexes = (
+  name: string,
+  table: { enterpriseId: PgColumn; status: PgColumn; dueOn: PgColumn },
+) => [
   index(`${name}_enterprise_status_due_idx`).on(table.enterpriseId, table.status, table.dueOn),
   check(`${name}_status_valid`, sql`${table.status} in ('valid', 'pending', 'lapsed')`),
 ];

@@ -20,5 +20,8 @@ export const loginThrottles = pgTable(
     /** Until when this address gets only the wait message for this account. */
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
-  (table) => [index('login_throttles_account_idx').on(table.accountHash), index('login_throttles_last_failure_idx').on(table.lastFailureAt)],
+  (table) => [
+    index('login_throttles_account_idx').on(table.accountHash),
+    index('login_throttles_last_failure_idx').on(table.lastFailureAt),
+  ],
 );

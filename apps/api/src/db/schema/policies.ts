@@ -44,7 +44,11 @@ export const policies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('policies_level_published_idx').on(table.level, table.publishedOn.desc(), table.id.desc()),
+    index('policies_level_published_idx').on(
+      table.level,
+      table.publishedOn.desc(),
+      table.id.desc(),
+    ),
     index('policies_published_idx').on(table.publishedOn.desc(), table.id.desc()),
     index('policies_issuing_unit_idx').on(table.issuingUnit),
     index('policies_industry_idx').on(table.industry),
@@ -86,7 +90,11 @@ export const policyAwardGroups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('policy_award_groups_level_created_idx').on(table.level, table.createdAt.desc(), table.id.desc()),
+    index('policy_award_groups_level_created_idx').on(
+      table.level,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     check('policy_award_groups_level_valid', levelIsValid(table.level)),
   ],
 );
@@ -100,7 +108,9 @@ export const policyAwardCompanies = pgTable(
       .notNull()
       .references(() => policyAwardGroups.id, { onDelete: 'cascade' }),
     /** The directory enterprise, when the company is in it. */
-    enterpriseId: integer('enterprise_id').references(() => enterprises.id, { onDelete: 'set null' }),
+    enterpriseId: integer('enterprise_id').references(() => enterprises.id, {
+      onDelete: 'set null',
+    }),
     /** As published, kept even if the directory entry goes. */
     enterpriseName: text('enterprise_name').notNull(),
     topicName: text('topic_name').notNull(),
@@ -111,7 +121,11 @@ export const policyAwardCompanies = pgTable(
     totalMoney: numeric('total_money', { precision: 14, scale: 2, mode: 'number' }).notNull(),
   },
   (table) => [
-    index('policy_award_companies_group_money_idx').on(table.groupId, table.totalMoney.desc(), table.id),
+    index('policy_award_companies_group_money_idx').on(
+      table.groupId,
+      table.totalMoney.desc(),
+      table.id,
+    ),
     index('policy_award_companies_enterprise_idx').on(table.enterpriseId),
     check('policy_award_companies_level_valid', levelIsValid(table.level)),
     check('policy_award_companies_money_nonnegative', sql`${table.totalMoney} >= 0`),

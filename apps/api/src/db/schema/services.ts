@@ -1,6 +1,15 @@
 // 惠企服务: services by type and provider, and the home page's service-system strip (服务体系).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const serviceTypes = pgTable(
   'service_types',
@@ -10,7 +19,10 @@ export const serviceTypes = pgTable(
     /** Display order, ascending. */
     sort: integer('sort').notNull().default(0),
   },
-  (table) => [uniqueIndex('service_types_name_unique').on(table.name), index('service_types_sort_idx').on(table.sort, table.id)],
+  (table) => [
+    uniqueIndex('service_types_name_unique').on(table.name),
+    index('service_types_sort_idx').on(table.sort, table.id),
+  ],
 );
 
 export const services = pgTable(
@@ -32,7 +44,11 @@ export const services = pgTable(
   },
   (table) => [
     index('services_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('services_type_created_at_idx').on(table.serviceTypeId, table.createdAt.desc(), table.id.desc()),
+    index('services_type_created_at_idx').on(
+      table.serviceTypeId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     check('services_applications_nonnegative', sql`${table.applicationsCount} >= 0`),
   ],
 );

@@ -18,7 +18,10 @@ export const siteConfig = pgTable(
     /** yrzqys_count: the operator's count of enterprises settled offline; the server adds it to the registered ones for 入驻企业 on every screen. */
     extraEnterpriseCount: integer('extra_enterprise_count').notNull().default(0),
     /** lbt: carousel image addresses (sent comma-separated). */
-    carouselImages: text('carousel_images').array().notNull().default(sql`'{}'::text[]`),
+    carouselImages: text('carousel_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** fwrx: 服务热线. */
     serviceHotline: text('service_hotline').notNull(),
     /** gsdz: 公司地址. */
@@ -37,6 +40,9 @@ export const siteConfig = pgTable(
   },
   (table) => [
     check('site_config_single_row', sql`${table.id} = 1`),
-    check('site_config_extra_enterprise_count_nonnegative', sql`${table.extraEnterpriseCount} >= 0`),
+    check(
+      'site_config_extra_enterprise_count_nonnegative',
+      sql`${table.extraEnterpriseCount} >= 0`,
+    ),
   ],
 );

@@ -1,5 +1,15 @@
 // 人才库: talent types and talent profiles.
-import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const talentTypes = pgTable(
   'talent_types',
@@ -9,7 +19,10 @@ export const talentTypes = pgTable(
     /** Display order, ascending. */
     sort: integer('sort').notNull().default(0),
   },
-  (table) => [uniqueIndex('talent_types_name_unique').on(table.name), index('talent_types_sort_idx').on(table.sort, table.id)],
+  (table) => [
+    uniqueIndex('talent_types_name_unique').on(table.name),
+    index('talent_types_sort_idx').on(table.sort, table.id),
+  ],
 );
 
 export const talents = pgTable(
@@ -34,7 +47,11 @@ export const talents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('talents_type_created_at_idx').on(table.talentTypeId, table.createdAt.desc(), table.id.desc()),
+    index('talents_type_created_at_idx').on(
+      table.talentTypeId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index('talents_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 );

@@ -13,7 +13,12 @@ const USAGE = '用法：seed [--reset] [--scale N]（N 为 0 到 1000 之间的�
 
 function readArgs(): { reset: boolean; scale: number } {
   try {
-    const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false }, scale: { type: 'string', default: '1' } } });
+    const { values } = parseArgs({
+      options: {
+        reset: { type: 'boolean', default: false },
+        scale: { type: 'string', default: '1' },
+      },
+    });
     const scale = Number(values.scale);
     if (!(scale > 0 && scale <= 1000)) throw new RangeError(values.scale);
     return { reset: values.reset, scale };
@@ -31,13 +36,18 @@ const database = await createDatabase(config, { log });
 try {
   await database.migrate();
   if (values.scale !== 1 && !values.reset && (await contentIsSeeded(database.db))) {
-    process.stderr.write(`数据库已有演示数据，--scale 不会生效：请加 --reset 以 ${values.scale} 倍数据量重建\n`);
+    process.stderr.write(
+      `数据库已有演示数据，--scale 不会生效：请加 --reset 以 ${values.scale} 倍数据量重建\n`,
+    );
     process.exitCode = 2;
   } else {
     const started = performance.now();
     const seeded = await seedDatabase(database.db, { reset: values.reset, scale: values.scale });
     const elapsedMs = Math.round(performance.now() - started);
-    log.info({ driver: database.driver, reset: values.reset, scale: values.scale, elapsedMs, seeded }, values.reset ? '演示数据已重置' : '演示数据已补齐');
+    log.info(
+      { driver: database.driver, reset: values.reset, scale: values.scale, elapsedMs, seeded },
+      values.reset ? '演示数据已重置' : '演示数据已补齐',
+    );
   }
 } catch (error) {
   log.error({ err: error }, '初始化数据失败');

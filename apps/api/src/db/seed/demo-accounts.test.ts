@@ -4,19 +4,36 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
 import { verifyPassword } from '../../modules/auth/passwords.js';
 import { users } from '../schema/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountIds, resetDemoAccounts, seedDemoAccounts } from './demo-accounts.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  demoAccountIds,
+  resetDemoAccounts,
+  seedDemoAccounts,
+} from './demo-accounts.js';
 
 const MOBILES = ['13800000001', '13800000002', '13800000003'];
 
 describeEachDatabase('demo accounts seed', (db) => {
   const demoRows = async () =>
-    (await db.database.db.select().from(users).where(inArray(users.mobile, MOBILES))).sort((a, b) => a.mobile!.localeCompare(b.mobile!));
+    (await db.database.db.select().from(users).where(inArray(users.mobile, MOBILES))).sort((a, b) =>
+      a.mobile!.localeCompare(b.mobile!),
+    );
 
   it('holds the three accounts of DESIGN §2', async () => {
     const [enterprise, member, phoneOnly] = await demoRows();
-    expect(enterprise).toMatchObject({ username: 'demo_enterprise', mobile: '13800000001', email: 'demo@qyfw.example.cn' });
+    expect(enterprise).toMatchObject({
+      username: 'demo_enterprise',
+      mobile: '13800000001',
+      email: 'demo@qyfw.example.cn',
+    });
     expect(member).toMatchObject({ username: 'demo_member', mobile: '13800000002', email: null });
-    expect(phoneOnly).toMatchObject({ username: null, mobile: '13800000003', email: null, passwordHash: null });
+    expect(phoneOnly).toMatchObject({
+      username: null,
+      mobile: '13800000003',
+      email: null,
+      passwordHash: null,
+    });
     expect(DEMO_PASSWORD).toBe('Demo@2026');
     for (const row of [enterprise!, member!]) {
       expect(row.passwordHash).toMatch(/^scrypt\$/);
@@ -27,7 +44,10 @@ describeEachDatabase('demo accounts seed', (db) => {
 
   it('adds nothing twice and keeps an operator’s edits', async () => {
     const before = await demoRows();
-    await db.database.db.update(users).set({ nickname: '改过的昵称' }).where(inArray(users.mobile, ['13800000002']));
+    await db.database.db
+      .update(users)
+      .set({ nickname: '改过的昵称' })
+      .where(inArray(users.mobile, ['13800000002']));
     await seedDemoAccounts(db.database.db);
     const after = await demoRows();
     expect(after).toHaveLength(3);
@@ -40,7 +60,11 @@ describeEachDatabase('demo accounts seed', (db) => {
     expect(await demoRows()).toEqual([]);
     await seedDemoAccounts(db.database.db);
     const rows = await demoRows();
-    expect(rows.map((row) => row.nickname)).toEqual([DEMO_ACCOUNTS.enterprise.nickname, DEMO_ACCOUNTS.member.nickname, null]);
+    expect(rows.map((row) => row.nickname)).toEqual([
+      DEMO_ACCOUNTS.enterprise.nickname,
+      DEMO_ACCOUNTS.member.nickname,
+      null,
+    ]);
     const ids = await demoAccountIds(db.database.db);
     expect([ids.enterprise, ids.member, ids.phoneOnly]).toEqual(rows.map((row) => row.id));
   });

@@ -9,9 +9,21 @@ export const DEMO_PASSWORD = 'Demo@2026';
 
 export const DEMO_ACCOUNTS = {
   /** Enterprise member: renewal counts non-zero (content seed), email bound (password reset by email). */
-  enterprise: { username: 'demo_enterprise', mobile: '13800000001', email: 'demo@qyfw.example.cn', nickname: '演示企业用户', password: DEMO_PASSWORD },
+  enterprise: {
+    username: 'demo_enterprise',
+    mobile: '13800000001',
+    email: 'demo@qyfw.example.cn',
+    nickname: '演示企业用户',
+    password: DEMO_PASSWORD,
+  },
   /** Member without an enterprise. */
-  member: { username: 'demo_member', mobile: '13800000002', email: null, nickname: '演示个人用户', password: DEMO_PASSWORD },
+  member: {
+    username: 'demo_member',
+    mobile: '13800000002',
+    email: null,
+    nickname: '演示个人用户',
+    password: DEMO_PASSWORD,
+  },
   /** Phone only: no username, no password → /bindInfo after an SMS login. */
   phoneOnly: { username: null, mobile: '13800000003', email: null, nickname: null, password: null },
 } as const;
@@ -33,14 +45,15 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
 
 export async function resetDemoAccounts(db: Db): Promise<void> {
   const usernames = demoRows().flatMap((account) => (account.username ? [account.username] : []));
-  await db
-    .delete(users)
-    .where(
-      or(
-        inArray(users.mobile, demoRows().map((account) => account.mobile)),
-        inArray(sql`lower(${users.username})`, usernames),
+  await db.delete(users).where(
+    or(
+      inArray(
+        users.mobile,
+        demoRows().map((account) => account.mobile),
       ),
-    );
+      inArray(sql`lower(${users.username})`, usernames),
+    ),
+  );
 }
 
 /** The ids of the demo accounts, for seeds and tests that attach rows to them. */
@@ -48,7 +61,12 @@ export async function demoAccountIds(db: Db): Promise<Record<DemoAccount, number
   const rows = await db
     .select({ id: users.id, mobile: users.mobile })
     .from(users)
-    .where(inArray(users.mobile, demoRows().map((account) => account.mobile)));
+    .where(
+      inArray(
+        users.mobile,
+        demoRows().map((account) => account.mobile),
+      ),
+    );
   const idOf = (account: DemoAccount): number => {
     const row = rows.find((candidate) => candidate.mobile === DEMO_ACCOUNTS[account].mobile);
     if (!row) throw new Error(`demo account ${account} is not seeded`);

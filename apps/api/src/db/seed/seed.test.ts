@@ -10,7 +10,10 @@ describeEachDatabase('seed', (db) => {
   const rows = () => db.database.db.select().from(siteConfig);
 
   it('is idempotent and keeps an operator’s edits', async () => {
-    await db.database.db.update(siteConfig).set({ serviceHotline: '400-111-2222' }).where(eq(siteConfig.id, 1));
+    await db.database.db
+      .update(siteConfig)
+      .set({ serviceHotline: '400-111-2222' })
+      .where(eq(siteConfig.id, 1));
     await seedDatabase(db.database.db);
     await seedDatabase(db.database.db);
     const after = await rows();
@@ -33,11 +36,16 @@ describeEachDatabase('seed', (db) => {
 
   it('leaves planner statistics for the content it wrote', async () => {
     await seedDatabase(db.database.db, { reset: true });
-    const [stats] = await queryRows<{ n: number }>(db.database.db, sql`select count(*)::int as n from pg_stats where tablename = 'enterprises'`);
+    const [stats] = await queryRows<{ n: number }>(
+      db.database.db,
+      sql`select count(*)::int as n from pg_stats where tablename = 'enterprises'`,
+    );
     expect(stats!.n).toBeGreaterThan(0);
   });
 
   it('keeps site_config to a single row', async () => {
-    await expect(db.database.db.insert(siteConfig).values({ ...siteConfigSeed, id: 2 })).rejects.toThrow();
+    await expect(
+      db.database.db.insert(siteConfig).values({ ...siteConfigSeed, id: 2 }),
+    ).rejects.toThrow();
   });
 });

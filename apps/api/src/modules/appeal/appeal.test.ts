@@ -14,11 +14,22 @@ describeEachDatabase('appeal_statistics', (db) => {
     ({ app } = await buildTestApp(db));
   });
   afterAll(() => app.close());
-  const statistics = async () => (await postCall(app, '/api/demo/appeal_statistics', { user_id: '' })).json<Answer<AppealStatistics>>().data;
-  const countStatus = (status: string) => queryCount(db.database.db, sql`select count(*)::int as n from appeals where status = ${status}`);
+  const statistics = async () =>
+    (await postCall(app, '/api/demo/appeal_statistics', { user_id: '' })).json<
+      Answer<AppealStatistics>
+    >().data;
+  const countStatus = (status: string) =>
+    queryCount(
+      db.database.db,
+      sql`select count(*)::int as n from appeals where status = ${status}`,
+    );
 
   it('counts the appeals by status and the share done', async () => {
-    const [pending, processing, done] = await Promise.all([countStatus('pending'), countStatus('processing'), countStatus('done')]);
+    const [pending, processing, done] = await Promise.all([
+      countStatus('pending'),
+      countStatus('processing'),
+      countStatus('done'),
+    ]);
     const total = await queryCount(db.database.db, sql`select count(*)::int as n from appeals`);
     expect(await statistics()).toEqual({ total, pending, processing, done, rate: done / total });
     // The seed spreads appeals over every status.
@@ -26,9 +37,17 @@ describeEachDatabase('appeal_statistics', (db) => {
   });
 
   it('seeded appeals span the last twelve months, handled ones with a reply', async () => {
-    const [span] = await queryRows<{ days: number }>(db.database.db, sql`select extract(day from max(created_at) - min(created_at))::int as days from appeals`);
+    const [span] = await queryRows<{ days: number }>(
+      db.database.db,
+      sql`select extract(day from max(created_at) - min(created_at))::int as days from appeals`,
+    );
     expect(span!.days).toBeGreaterThan(300);
-    expect(await queryCount(db.database.db, sql`select count(*)::int as n from appeals where status = 'done' and (reply is null or handled_at is null)`)).toBe(0);
+    expect(
+      await queryCount(
+        db.database.db,
+        sql`select count(*)::int as n from appeals where status = 'done' and (reply is null or handled_at is null)`,
+      ),
+    ).toBe(0);
   });
 
   it('answers rate 0 when there are no appeals, and follows a write once invalidated', async () => {

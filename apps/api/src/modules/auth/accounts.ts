@@ -16,7 +16,13 @@ export async function findUserByAccount(db: Db, account: string): Promise<UserRo
   const rows = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.username}) = ${lowered}`, eq(users.mobile, typed), sql`lower(${users.email}) = ${lowered}`))
+    .where(
+      or(
+        sql`lower(${users.username}) = ${lowered}`,
+        eq(users.mobile, typed),
+        sql`lower(${users.email}) = ${lowered}`,
+      ),
+    )
     .limit(2);
   return rows.length === 1 ? rows[0] : undefined;
 }
@@ -30,7 +36,11 @@ export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow 
  * The member with this mobile, created (no username, no password → /bindInfo) when there is
  * none. A concurrent first login with the same phone meets the unique index and reads the winner.
  */
-export async function findOrCreateMemberByMobile(db: Db, mobile: string, now: Date): Promise<UserRow> {
+export async function findOrCreateMemberByMobile(
+  db: Db,
+  mobile: string,
+  now: Date,
+): Promise<UserRow> {
   const existing = await findUserByMobile(db, mobile);
   if (existing) return existing;
   const [created] = await db
@@ -52,7 +62,11 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
 
 /** PostgreSQL's unique_violation, with the index that was hit (a race the pre-checks missed). */
 export function uniqueViolation(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth++
+  ) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
     if (code === '23505') return typeof constraint === 'string' ? constraint : '';
   }

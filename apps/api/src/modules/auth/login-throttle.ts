@@ -62,10 +62,15 @@ export function clientKey(ip: string): string {
   if (isIPv4(mapped)) return mapped;
   if (!isIPv6(unzoned)) return unzoned;
   const [head = '', tail] = unzoned.toLowerCase().split('::');
-  const groups = (part: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const groups = (part: string) =>
+    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
   const front = groups(head);
   const back = tail === undefined ? [] : groups(tail);
-  const all = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  const all = [
+    ...front,
+    ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'),
+    ...back,
+  ];
   return `${all
     .slice(0, 4)
     .map((group) => Number.parseInt(group, 16).toString(16))
@@ -89,11 +94,20 @@ interface Keys {
 
 function keysOf(account: string, ip: string): Keys {
   const typed = normalizeAccount(account);
-  return { pair: digest(`pair\n${typed}\n${clientKey(ip)}`), total: digest(`account\n${typed}`), account: digest(typed) };
+  return {
+    pair: digest(`pair\n${typed}\n${clientKey(ip)}`),
+    total: digest(`account\n${typed}`),
+    account: digest(typed),
+  };
 }
 
 /** How long this address must still wait before trying this account (0: it may try now). */
-export async function remainingWait(db: Db, account: string, ip: string, now: Date): Promise<number> {
+export async function remainingWait(
+  db: Db,
+  account: string,
+  ip: string,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .select({ blockedUntil: loginThrottles.blockedUntil })
     .from(loginThrottles)
@@ -105,7 +119,13 @@ export async function remainingWait(db: Db, account: string, ip: string, now: Da
  * Counts one more failure under `key`, starting over when the last one is older than `memoryMs`.
  * One statement (insert or update), so concurrent failures each count.
  */
-async function countFailure(db: Db, key: string, account: string, memoryMs: number, now: Date): Promise<number> {
+async function countFailure(
+  db: Db,
+  key: string,
+  account: string,
+  memoryMs: number,
+  now: Date,
+): Promise<number> {
   const forgotten = sql`${loginThrottles.lastFailureAt} <= ${new Date(now.getTime() - memoryMs).toISOString()}::timestamptz`;
   const [row] = await db
     .insert(loginThrottles)
@@ -126,7 +146,12 @@ async function countFailure(db: Db, key: string, account: string, memoryMs: numb
  * Records a wrong password from `ip` for `account` (known or not) and answers the wait it now
  * imposes on that address (0: none yet).
  */
-export async function recordFailure(db: Db, account: string, ip: string, now: Date): Promise<number> {
+export async function recordFailure(
+  db: Db,
+  account: string,
+  ip: string,
+  now: Date,
+): Promise<number> {
   const keys = keysOf(account, ip);
   const onAccount = await countFailure(db, keys.total, keys.account, ACCOUNT_MEMORY_MS, now);
   const fromAddress = await countFailure(db, keys.pair, keys.account, ADDRESS_MEMORY_MS, now);
@@ -138,7 +163,9 @@ export async function recordFailure(db: Db, account: string, ip: string, now: Da
   // Concurrent failures each set a wait: the longest stands.
   await db
     .update(loginThrottles)
-    .set({ blockedUntil: sql`greatest(coalesce(${loginThrottles.blockedUntil}, ${until}::timestamptz), ${until}::timestamptz)` })
+    .set({
+      blockedUntil: sql`greatest(coalesce(${loginThrottles.blockedUntil}, ${until}::timestamptz), ${until}::timestamptz)`,
+    })
     .where(eq(loginThrottles.key, keys.pair));
   return waitMs;
 }
@@ -154,11 +181,15 @@ export async function clearAddress(db: Db, account: string, ip: string): Promise
  */
 export async function clearAccounts(db: Db, accounts: readonly (string | null)[]): Promise<void> {
   const hashes = accounts.filter((account): account is string => Boolean(account)).map(accountHash);
-  if (hashes.length > 0) await db.delete(loginThrottles).where(inArray(loginThrottles.accountHash, hashes));
+  if (hashes.length > 0)
+    await db.delete(loginThrottles).where(inArray(loginThrottles.accountHash, hashes));
 }
 
 /** Rows whose last failure is older than any memory (and so than any wait). */
 export async function purgeThrottles(db: Db, before: Date): Promise<number> {
-  const purged = await db.delete(loginThrottles).where(lt(loginThrottles.lastFailureAt, before)).returning({ key: loginThrottles.key });
+  const purged = await db
+    .delete(loginThrottles)
+    .where(lt(loginThrottles.lastFailureAt, before))
+    .returning({ key: loginThrottles.key });
   return purged.length;
 }

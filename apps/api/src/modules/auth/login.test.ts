@@ -25,7 +25,12 @@ describeEachDatabase('login by account and password', (db) => {
   const sessionCount = async () => (await kit.db.select({ n: count() }).from(sessions))[0]!.n;
 
   it('logs demo_enterprise in with the user info of its row and a token stored only as a hash', async () => {
-    const res = await kit.post(LOGIN, { type: 1, account: 'demo_enterprise', password: DEMO_PASSWORD, user_id: '' });
+    const res = await kit.post(LOGIN, {
+      type: 1,
+      account: 'demo_enterprise',
+      password: DEMO_PASSWORD,
+      user_id: '',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ code: 1, msg: '成功' });
@@ -39,7 +44,10 @@ describeEachDatabase('login by account and password', (db) => {
       email: row!.email,
     });
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [stored] = await kit.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(body.data.token)));
+    const [stored] = await kit.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(body.data.token)));
     expect(stored).toMatchObject({ userId: row!.id, revokedAt: null });
     expect(stored!.expiresAt.getTime()).toBe(kit.clock.now().getTime() + SESSION_TTL_MS);
   });
@@ -49,13 +57,22 @@ describeEachDatabase('login by account and password', (db) => {
     ['the username in another case', 'DEMO_Member'],
   ])('accepts %s as the account', async (_case, account) => {
     const { userId } = await kit.loginWithPassword(account, DEMO_PASSWORD);
-    const [row] = await kit.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.member.mobile));
+    const [row] = await kit.db
+      .select()
+      .from(users)
+      .where(eq(users.mobile, DEMO_ACCOUNTS.member.mobile));
     expect(userId).toBe(row!.id);
   });
 
   it('accepts the bound email', async () => {
-    const { userId } = await kit.loginWithPassword(DEMO_ACCOUNTS.enterprise.email.toUpperCase(), DEMO_PASSWORD);
-    const [row] = await kit.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.enterprise.mobile));
+    const { userId } = await kit.loginWithPassword(
+      DEMO_ACCOUNTS.enterprise.email.toUpperCase(),
+      DEMO_PASSWORD,
+    );
+    const [row] = await kit.db
+      .select()
+      .from(users)
+      .where(eq(users.mobile, DEMO_ACCOUNTS.enterprise.mobile));
     expect(userId).toBe(row!.id);
   });
 
@@ -76,9 +93,13 @@ describeEachDatabase('login by account and password', (db) => {
   });
 
   describe('wrong passwords: waits per account and address, never a lock on the account', () => {
-    const attempt = (account: string, password: string, ip: string) => kit.post(LOGIN, { type: 1, account, password }, { ip });
+    const attempt = (account: string, password: string, ip: string) =>
+      kit.post(LOGIN, { type: 1, account, password }, { ip });
     const WRONG = { code: 0, msg: '账号或密码错误' };
-    const wait = (minutes: number) => ({ code: 0, msg: `尝试次数过多，请${minutes}分钟后再试，或使用短信验证码登录/找回密码` });
+    const wait = (minutes: number) => ({
+      code: 0,
+      msg: `尝试次数过多，请${minutes}分钟后再试，或使用短信验证码登录/找回密码`,
+    });
 
     it('lets the owner in from another address while an attacker fails on the account (no 15-minute lock)', async () => {
       const id = await createMember(kit.db, { username: 'target_one', password: 'Right@2026' });
@@ -91,8 +112,12 @@ describeEachDatabase('login by account and password', (db) => {
       expect(owner.json()).toMatchObject({ code: 1, data: { id } });
       // And right after a burst of five: the old design locked the account for everybody here.
       const burst = freshIp();
-      for (let failure = 1; failure <= 5; failure += 1) await attempt('target_one', 'Wrong@2026', burst);
-      expect((await attempt('target_one', 'Right@2026', freshIp())).json()).toMatchObject({ code: 1, data: { id } });
+      for (let failure = 1; failure <= 5; failure += 1)
+        await attempt('target_one', 'Wrong@2026', burst);
+      expect((await attempt('target_one', 'Right@2026', freshIp())).json()).toMatchObject({
+        code: 1,
+        data: { id },
+      });
     });
 
     it('makes the failing address wait after 5 failures, 1, 2, 4 … up to 60 minutes, even with the right password', async () => {
@@ -118,7 +143,10 @@ describeEachDatabase('login by account and password', (db) => {
       }
       kit.clock.advance(previous * 60_000);
       // Waited out: the right password logs in and clears this address's count.
-      expect((await attempt('slow_down', 'Right@2026', ip)).json()).toMatchObject({ code: 1, data: { id } });
+      expect((await attempt('slow_down', 'Right@2026', ip)).json()).toMatchObject({
+        code: 1,
+        data: { id },
+      });
       expect((await attempt('slow_down', 'Wrong@2026', ip)).json()).toEqual(WRONG);
     });
 
@@ -145,37 +173,47 @@ describeEachDatabase('login by account and password', (db) => {
     it('counts the account as typed in any case and spacing, per address', async () => {
       await createMember(kit.db, { username: 'case_mix', password: 'Right@2026' });
       const ip = freshIp();
-      for (const account of ['case_mix', 'CASE_MIX', ' Case_Mix', 'case_MIX ']) await attempt(account, 'Wrong@2026', ip);
+      for (const account of ['case_mix', 'CASE_MIX', ' Case_Mix', 'case_MIX '])
+        await attempt(account, 'Wrong@2026', ip);
       expect((await attempt('Case_mix', 'Wrong@2026', ip)).json()).toEqual(wait(1));
     });
 
     it('beyond 20 failures across addresses, a failing address waits after its first failure, and the owner still gets in', async () => {
       const id = await createMember(kit.db, { username: 'sprayed', password: 'Right@2026' });
       const sprayers = Array.from({ length: 20 }, () => freshIp());
-      for (const ip of sprayers) expect((await attempt('sprayed', 'Wrong@2026', ip)).json()).toEqual(WRONG);
+      for (const ip of sprayers)
+        expect((await attempt('sprayed', 'Wrong@2026', ip)).json()).toEqual(WRONG);
       expect((await attempt('sprayed', 'Wrong@2026', freshIp())).json()).toEqual(wait(1));
       expect((await attempt('sprayed', 'Wrong@2026', sprayers[0]!)).json()).toEqual(wait(2));
       expect((await attempt('sprayed', 'Right@2026', sprayers[0]!)).json()).toEqual(wait(2));
-      expect((await attempt('sprayed', 'Right@2026', freshIp())).json()).toMatchObject({ code: 1, data: { id } });
+      expect((await attempt('sprayed', 'Right@2026', freshIp())).json()).toMatchObject({
+        code: 1,
+        data: { id },
+      });
       // An hour without failures ends it: five free tries per address again.
       kit.clock.advance(61 * 60_000);
       const later = freshIp();
-      for (let failure = 1; failure <= 4; failure += 1) expect((await attempt('sprayed', 'Wrong@2026', later)).json()).toEqual(WRONG);
+      for (let failure = 1; failure <= 4; failure += 1)
+        expect((await attempt('sprayed', 'Wrong@2026', later)).json()).toEqual(WRONG);
     });
 
-    it('forgets an address\'s failures after a day without one', async () => {
+    it("forgets an address's failures after a day without one", async () => {
       await createMember(kit.db, { username: 'slow_typo', password: 'Right@2026' });
       const ip = freshIp();
-      for (let failure = 1; failure <= 4; failure += 1) await attempt('slow_typo', 'Wrong@2026', ip);
+      for (let failure = 1; failure <= 4; failure += 1)
+        await attempt('slow_typo', 'Wrong@2026', ip);
       kit.clock.advance(24 * 60 * 60_000 + 1000);
-      for (let failure = 1; failure <= 4; failure += 1) expect((await attempt('slow_typo', 'Wrong@2026', ip)).json()).toEqual(WRONG);
+      for (let failure = 1; failure <= 4; failure += 1)
+        expect((await attempt('slow_typo', 'Wrong@2026', ip)).json()).toEqual(WRONG);
       await kit.loginWithPassword('slow_typo', 'Right@2026');
     });
 
     it('counts concurrent failures from one address without losing any', async () => {
       await createMember(kit.db, { username: 'racing', password: 'Right@2026' });
       const ip = freshIp();
-      const answers = await Promise.all(Array.from({ length: 6 }, () => attempt('racing', 'Wrong@2026', ip)));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => attempt('racing', 'Wrong@2026', ip)),
+      );
       expect(answers.filter((res) => res.json().msg === WRONG.msg)).toHaveLength(4);
       expect((await attempt('racing', 'Right@2026', ip)).json().msg).toMatch(/^尝试次数过多/);
     });
@@ -184,11 +222,25 @@ describeEachDatabase('login by account and password', (db) => {
       const now = kit.clock.now();
       const ago = (ms: number) => new Date(now.getTime() - ms);
       await kit.db.insert(loginThrottles).values([
-        { key: 'purge-old', accountHash: 'purge', failures: 9, lastFailureAt: ago(ADDRESS_MEMORY_MS + 1) },
-        { key: 'purge-recent', accountHash: 'purge', failures: 9, lastFailureAt: ago(ADDRESS_MEMORY_MS - 1), blockedUntil: now },
+        {
+          key: 'purge-old',
+          accountHash: 'purge',
+          failures: 9,
+          lastFailureAt: ago(ADDRESS_MEMORY_MS + 1),
+        },
+        {
+          key: 'purge-recent',
+          accountHash: 'purge',
+          failures: 9,
+          lastFailureAt: ago(ADDRESS_MEMORY_MS - 1),
+          blockedUntil: now,
+        },
       ]);
       expect(await purgeLoginThrottles(kit.db, now)).toBeGreaterThanOrEqual(1);
-      const left = await kit.db.select({ key: loginThrottles.key }).from(loginThrottles).where(eq(loginThrottles.accountHash, 'purge'));
+      const left = await kit.db
+        .select({ key: loginThrottles.key })
+        .from(loginThrottles)
+        .where(eq(loginThrottles.accountHash, 'purge'));
       expect(left).toEqual([{ key: 'purge-recent' }]);
     });
 
@@ -209,7 +261,10 @@ describeEachDatabase('login by account and password', (db) => {
       expect((await kit.post(USER_DETAIL, { user_id: userId }, { token })).statusCode).toBe(200);
       const out = await kit.post(LOGOUT, { user_id: userId }, { token });
       expect(out.json()).toEqual({ code: 200, msg: '成功', data: null });
-      const [row] = await kit.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+      const [row] = await kit.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashSessionToken(token)));
       expect(row!.revokedAt).not.toBeNull();
       const after = await kit.post(USER_DETAIL, { user_id: userId }, { token });
       expect(after.statusCode).toBe(401);
@@ -245,13 +300,29 @@ describeEachDatabase('login by account and password', (db) => {
   describe('bad input', () => {
     it.each([
       ['no type', { account: 'demo_member', password: DEMO_PASSWORD }, /登录方式有误/],
-      ['an unknown type', { type: 3, account: 'demo_member', password: DEMO_PASSWORD }, /登录方式有误/],
+      [
+        'an unknown type',
+        { type: 3, account: 'demo_member', password: DEMO_PASSWORD },
+        /登录方式有误/,
+      ],
       ['no account', { type: 1, password: DEMO_PASSWORD }, /请输入账号/],
       ['a blank account', { type: 1, account: '   ', password: DEMO_PASSWORD }, /请输入账号/],
       ['no password', { type: 1, account: 'demo_member' }, /请输入密码/],
-      ['a number as password', { type: 1, account: 'demo_member', password: 20260101 }, /参数 password 有误/],
-      ['an over-long account', { type: 1, account: 'a'.repeat(65), password: DEMO_PASSWORD }, /账号不能超过64个字符/],
-      ['an over-long password', { type: 1, account: 'demo_member', password: 'p'.repeat(65) }, /密码不能超过64个字符/],
+      [
+        'a number as password',
+        { type: 1, account: 'demo_member', password: 20260101 },
+        /参数 password 有误/,
+      ],
+      [
+        'an over-long account',
+        { type: 1, account: 'a'.repeat(65), password: DEMO_PASSWORD },
+        /账号不能超过64个字符/,
+      ],
+      [
+        'an over-long password',
+        { type: 1, account: 'demo_member', password: 'p'.repeat(65) },
+        /密码不能超过64个字符/,
+      ],
       ['an SMS login without code', { type: 2, account: '13800000002' }, /请输入验证码/],
     ])('answers 400 in Chinese for %s and starts no session', async (_case, payload, message) => {
       const before = await sessionCount();
@@ -263,7 +334,7 @@ describeEachDatabase('login by account and password', (db) => {
 
     it.each([
       ["' OR '1'='1", "' OR '1'='1"],
-      ['demo_member\'; drop table users; --', 'x'],
+      ["demo_member'; drop table users; --", 'x'],
       ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>'],
     ])('treats SQL and HTML payloads as a plain wrong account (%s)', async (account, password) => {
       const before = await sessionCount();
@@ -281,11 +352,18 @@ describeEachDatabase('login by account and password', (db) => {
       // Bad bodies are cheap and count all the same.
       expect((await kit.post(LOGIN, {}, { ip })).statusCode).toBe(400);
     }
-    const limited = await kit.post(LOGIN, { type: 1, account: 'demo_member', password: DEMO_PASSWORD }, { ip });
+    const limited = await kit.post(
+      LOGIN,
+      { type: 1, account: 'demo_member', password: DEMO_PASSWORD },
+      { ip },
+    );
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
-    expect((await kit.post(LOGIN, { type: 1, account: 'demo_member', password: DEMO_PASSWORD })).json().code).toBe(1);
+    expect(
+      (await kit.post(LOGIN, { type: 1, account: 'demo_member', password: DEMO_PASSWORD })).json()
+        .code,
+    ).toBe(1);
   });
 });

@@ -23,7 +23,13 @@ export async function startSession(db: Db, userId: number, now: Date): Promise<S
  * address that must wait is answered so before the password is looked at; otherwise known and
  * unknown accounts go through the same steps (lookup, one scrypt, the same counting).
  */
-export async function loginWithPassword(db: Db, account: string, password: string, ip: string, now: Date): Promise<Session> {
+export async function loginWithPassword(
+  db: Db,
+  account: string,
+  password: string,
+  ip: string,
+  now: Date,
+): Promise<Session> {
   const waiting = await remainingWait(db, account, ip, now);
   if (waiting > 0) throw ApiError.loginFailed(waitMessage(waiting));
   const user = await findUserByAccount(db, account);
@@ -39,8 +45,18 @@ export async function loginWithPassword(db: Db, account: string, password: strin
 }
 
 /** An unknown phone becomes a new member with only that mobile (→ /bindInfo). */
-export async function loginWithSmsCode(db: Db, phone: string, code: string, now: Date): Promise<Session> {
-  const checked = await checkCode(db, { channel: 'sms', target: phone, purpose: 'login' }, code, now);
+export async function loginWithSmsCode(
+  db: Db,
+  phone: string,
+  code: string,
+  now: Date,
+): Promise<Session> {
+  const checked = await checkCode(
+    db,
+    { channel: 'sms', target: phone, purpose: 'login' },
+    code,
+    now,
+  );
   if (!checked.ok) throw ApiError.loginFailed(checked.reason);
   if (!(await consumeCode(db, checked.codeId, now))) throw ApiError.loginFailed(CODE_ALREADY_USED);
   const member = await findOrCreateMemberByMobile(db, phone, now);

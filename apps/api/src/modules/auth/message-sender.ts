@@ -47,21 +47,35 @@ export function maskRecipient(recipient: string): string {
 }
 
 export function createOutboxGateway(db: Db, log: FastifyBaseLogger): MessageGateway {
-  const record = async (channel: 'sms' | 'email', recipient: string, subject: string | null, text: string, code: string, now: Date): Promise<void> => {
+  const record = async (
+    channel: 'sms' | 'email',
+    recipient: string,
+    subject: string | null,
+    text: string,
+    code: string,
+    now: Date,
+  ): Promise<void> => {
     const [row] = await db
       .insert(messageOutbox)
       .values({ channel, recipient, subject, body: text, code, createdAt: now })
       .returning({ id: messageOutbox.id });
-    log.info({ channel, to: maskRecipient(recipient), outboxId: row!.id }, channel === 'sms' ? '短信已写入发件箱' : '邮件已写入发件箱');
+    log.info(
+      { channel, to: maskRecipient(recipient), outboxId: row!.id },
+      channel === 'sms' ? '短信已写入发件箱' : '邮件已写入发件箱',
+    );
   };
   return {
     sms: ({ phone, text, code }, now) => record('sms', phone, null, text, code, now),
-    email: ({ email, subject, text, code }, now) => record('email', email, subject, text, code, now),
+    email: ({ email, subject, text, code }, now) =>
+      record('email', email, subject, text, code, now),
   };
 }
 
 /** `gateway` with background deliveries tracked, so closing (and the demo reader) can wait for them. */
-export function createMessageSender(gateway: MessageGateway, log: FastifyBaseLogger): MessageSender {
+export function createMessageSender(
+  gateway: MessageGateway,
+  log: FastifyBaseLogger,
+): MessageSender {
   const pending = new Set<Promise<void>>();
   return {
     sms: (message, now) => gateway.sms(message, now),

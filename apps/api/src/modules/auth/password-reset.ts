@@ -24,7 +24,11 @@ export interface ResetRequest {
  * wait on the member's username, mobile and email: the member proved control of a bound contact.
  */
 export async function resetPassword(db: Db, request: ResetRequest, now: Date): Promise<void> {
-  const address = { channel: request.channel === 'mobile' ? 'sms' : 'email', target: resetCodeKey(request.account), purpose: 'reset' } as const;
+  const address = {
+    channel: request.channel === 'mobile' ? 'sms' : 'email',
+    target: resetCodeKey(request.account),
+    purpose: 'reset',
+  } as const;
   const checked = await checkCode(db, address, request.code, now);
   if (!checked.ok) throw ApiError.badRequest(checked.reason);
   const user = await findUserByAccount(db, request.account);

@@ -13,8 +13,12 @@ const MAX_MEMORY = 128 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: MAX_MEMORY },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -22,14 +26,24 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 /**
  * Whether `password` matches `stored`. With no stored hash (unknown account, SMS-only member)
  * the same work is done against a throwaway hash, so the answer time does not tell the cases apart.
  */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
   const parsed = stored ? parse(stored) : undefined;
   if (!parsed) {
     await derive(password, DECOY_SALT, PARAMS);
@@ -41,8 +55,16 @@ export async function verifyPassword(password: string, stored: string | null | u
 
 const DECOY_SALT = randomBytes(SALT_BYTES);
 
-function parse(stored: string): { N: number; r: number; p: number; salt: Buffer; key: Buffer } | undefined {
+function parse(
+  stored: string,
+): { N: number; r: number; p: number; salt: Buffer; key: Buffer } | undefined {
   const [scheme, N, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return undefined;
-  return { N: Number(N), r: Number(r), p: Number(p), salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+  return {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt, 'base64url'),
+    key: Buffer.from(key, 'base64url'),
+  };
 }

@@ -13,8 +13,10 @@ const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 export function publicOriginOf(request: FastifyRequest, configured: string | undefined): string {
   if (configured !== undefined) return configured;
   const forwarded = request.headers['x-forwarded-proto'];
-  const firstForwarded = typeof forwarded === 'string' ? forwarded.split(',', 1)[0]!.trim().toLowerCase() : '';
-  const protocol = firstForwarded === 'https' || firstForwarded === 'http' ? firstForwarded : request.protocol;
+  const firstForwarded =
+    typeof forwarded === 'string' ? forwarded.split(',', 1)[0]!.trim().toLowerCase() : '';
+  const protocol =
+    firstForwarded === 'https' || firstForwarded === 'http' ? firstForwarded : request.protocol;
   const host = request.host;
   if (!HOST.test(host)) throw ApiError.badRequest('请求的 Host 无效');
   return `${protocol}://${host}`;

@@ -32,11 +32,28 @@ export interface Purged {
 export async function purgeExpiredAuthState(db: Db, now: Date): Promise<Purged> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   // Signs first: they point at sessions.
-  const qrSigns = await db.delete(qrLoginSigns).where(lt(qrLoginSigns.expiresAt, before(RETENTION_MS.qrSigns))).returning({ id: qrLoginSigns.id });
-  const codes = await db.delete(verificationCodes).where(lt(verificationCodes.createdAt, before(RETENTION_MS.codes))).returning({ id: verificationCodes.id });
-  const ended = await db.delete(sessions).where(lt(sessions.expiresAt, before(RETENTION_MS.sessions))).returning({ id: sessions.id });
-  const outbox = await db.delete(messageOutbox).where(lt(messageOutbox.createdAt, before(RETENTION_MS.outbox))).returning({ id: messageOutbox.id });
-  return { qrSigns: qrSigns.length, codes: codes.length, sessions: ended.length, outbox: outbox.length };
+  const qrSigns = await db
+    .delete(qrLoginSigns)
+    .where(lt(qrLoginSigns.expiresAt, before(RETENTION_MS.qrSigns)))
+    .returning({ id: qrLoginSigns.id });
+  const codes = await db
+    .delete(verificationCodes)
+    .where(lt(verificationCodes.createdAt, before(RETENTION_MS.codes)))
+    .returning({ id: verificationCodes.id });
+  const ended = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, before(RETENTION_MS.sessions)))
+    .returning({ id: sessions.id });
+  const outbox = await db
+    .delete(messageOutbox)
+    .where(lt(messageOutbox.createdAt, before(RETENTION_MS.outbox)))
+    .returning({ id: messageOutbox.id });
+  return {
+    qrSigns: qrSigns.length,
+    codes: codes.length,
+    sessions: ended.length,
+    outbox: outbox.length,
+  };
 }
 
 /**
@@ -52,7 +69,9 @@ export function schedulePurge(app: FastifyInstance, db: Db, now: () => Date): vo
   const run = () => {
     const at = now();
     Promise.all([purgeExpiredAuthState(db, at), purgeLoginThrottles(db, at)])
-      .then(([purged, throttles]) => app.log.info({ purged: { ...purged, throttles } }, '已清理过期的登录数据'))
+      .then(([purged, throttles]) =>
+        app.log.info({ purged: { ...purged, throttles } }, '已清理过期的登录数据'),
+      )
       .catch((error: unknown) => app.log.warn({ err: error }, '清理过期的登录数据失败'));
   };
   const timer = setInterval(run, PURGE_INTERVAL_MS);

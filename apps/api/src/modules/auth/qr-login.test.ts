@@ -57,17 +57,28 @@ describeEachDatabase('QR login', (db) => {
     return res.json<{ data: Qr }>().data;
   };
   /** The requesting browser's poll, with its own key. */
-  const status = async (qr: Qr) => (await kit.post(CHECK, { sign: qr.sign, poll_key: qr.poll_key, user_id: '' })).json();
+  const status = async (qr: Qr) =>
+    (await kit.post(CHECK, { sign: qr.sign, poll_key: qr.poll_key, user_id: '' })).json();
   /** A poll by someone who has the sign and not the key (a photo of the QR, a forwarded scan link). */
   const pollAs = async (sign: string, pollKey?: string) =>
-    (await kit.post(CHECK, { sign, ...(pollKey === undefined ? {} : { poll_key: pollKey }), user_id: '' })).json();
+    (
+      await kit.post(CHECK, {
+        sign,
+        ...(pollKey === undefined ? {} : { poll_key: pollKey }),
+        user_id: '',
+      })
+    ).json();
   const stateOf = async (qr: Qr) => {
     const signHash = createHash('sha256').update(qr.sign).digest('base64url');
-    const [row] = await kit.db.select().from(qrLoginSigns).where(eq(qrLoginSigns.signHash, signHash));
+    const [row] = await kit.db
+      .select()
+      .from(qrLoginSigns)
+      .where(eq(qrLoginSigns.signHash, signHash));
     return row!;
   };
   const sessionCount = async () => (await kit.db.select({ n: count() }).from(sessions))[0]!.n;
-  const onPhone = (url: string, qr: Qr, token = phone.token) => kit.post(url, { sign: qr.sign }, { token });
+  const onPhone = (url: string, qr: Qr, token = phone.token) =>
+    kit.post(url, { sign: qr.sign }, { token });
   const cancel = (qr: Qr, pollKey: string | undefined = qr.poll_key) =>
     kit.post(CANCEL, { sign: qr.sign, ...(pollKey === undefined ? {} : { poll_key: pollKey }) });
 
@@ -93,16 +104,31 @@ describeEachDatabase('QR login', (db) => {
     const qr = await newQr();
     expect(await status(qr)).toEqual(WAITING);
 
-    const confirm = await kit.post(CONFIRM, { sign: qr.sign, user_id: phone.userId }, { token: phone.token });
+    const confirm = await kit.post(
+      CONFIRM,
+      { sign: qr.sign, user_id: phone.userId },
+      { token: phone.token },
+    );
     expect(confirm.json()).toEqual(DONE);
 
     const delivered = await status(qr);
-    expect(delivered).toEqual({ code: 1, msg: '成功', data: { status: 1, user_id: phone.userId, token: expect.any(String) } });
+    expect(delivered).toEqual({
+      code: 1,
+      msg: '成功',
+      data: { status: 1, user_id: phone.userId, token: expect.any(String) },
+    });
     const pcToken: string = delivered.data.token;
     expect(pcToken).not.toBe(phone.token);
-    const [session] = await kit.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(pcToken)));
+    const [session] = await kit.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(pcToken)));
     expect(session!.userId).toBe(phone.userId);
-    expect(await stateOf(qr)).toMatchObject({ state: 'delivered', userId: phone.userId, sessionId: session!.id });
+    expect(await stateOf(qr)).toMatchObject({
+      state: 'delivered',
+      userId: phone.userId,
+      sessionId: session!.id,
+    });
 
     // The PC is logged in as the member.
     const detail = await kit.post(USER_DETAIL, { user_id: phone.userId }, { token: pcToken });
@@ -243,7 +269,11 @@ describeEachDatabase('QR login', (db) => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual(SIGN_GONE);
       }
-      expect((await kit.post(CANCEL, { sign: 'never-issued-sign', poll_key: 'never-issued-key' })).json()).toEqual(SIGN_GONE);
+      expect(
+        (
+          await kit.post(CANCEL, { sign: 'never-issued-sign', poll_key: 'never-issued-key' })
+        ).json(),
+      ).toEqual(SIGN_GONE);
       expect(await stateOf(qr)).toMatchObject({ state: 'waiting' });
       expect(await status(qr)).toEqual(WAITING);
     });
@@ -252,7 +282,10 @@ describeEachDatabase('QR login', (db) => {
       const qr = await newQr();
       const res = await kit.post(CANCEL, { sign: qr.sign }, { token: phone.token });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 400, msg: expect.stringMatching(/^参数 poll_key 有误/) });
+      expect(res.json()).toMatchObject({
+        code: 400,
+        msg: expect.stringMatching(/^参数 poll_key 有误/),
+      });
       expect(await status(qr)).toEqual(WAITING);
     });
 
@@ -309,9 +342,16 @@ describeEachDatabase('QR login', (db) => {
 
     it('says 局域网 for a private address, 本机 for loopback, and 未知浏览器 without a User-Agent', async () => {
       const lan = await newQr({ 'user-agent': '' }, '10.20.30.40');
-      expect((await onPhone(INFO, lan)).json().data).toMatchObject({ browser: '未知浏览器', place: '局域网', ip: '10.20.30.*' });
+      expect((await onPhone(INFO, lan)).json().data).toMatchObject({
+        browser: '未知浏览器',
+        place: '局域网',
+        ip: '10.20.30.*',
+      });
       const local = await newQr({}, '127.0.0.1');
-      expect((await onPhone(INFO, local)).json().data).toMatchObject({ place: '本机', ip: '127.0.0.*' });
+      expect((await onPhone(INFO, local)).json().data).toMatchObject({
+        place: '本机',
+        ip: '127.0.0.*',
+      });
     });
 
     it('needs a logged-in member and a waiting sign', async () => {
@@ -319,24 +359,33 @@ describeEachDatabase('QR login', (db) => {
       const anonymous = await kit.post(INFO, { sign: qr.sign });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ code: 401, msg: '请先登录' });
-      expect((await kit.post(INFO, { sign: 'never-issued-sign' }, { token: phone.token })).json()).toEqual(SIGN_GONE);
+      expect(
+        (await kit.post(INFO, { sign: 'never-issued-sign' }, { token: phone.token })).json(),
+      ).toEqual(SIGN_GONE);
       await onPhone(CONFIRM, qr);
       expect((await onPhone(INFO, qr)).json()).toEqual(SIGN_GONE);
     });
   });
 
   describe('the phone must be logged in as the member it names', () => {
-    it.each([CONFIRM, REFUSE])('%s without a token: 401 and the sign stays waiting', async (url) => {
-      const qr = await newQr();
-      const res = await kit.post(url, { sign: qr.sign });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 401, msg: '请先登录' });
-      expect(await status(qr)).toEqual(WAITING);
-    });
+    it.each([CONFIRM, REFUSE])(
+      '%s without a token: 401 and the sign stays waiting',
+      async (url) => {
+        const qr = await newQr();
+        const res = await kit.post(url, { sign: qr.sign });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ code: 401, msg: '请先登录' });
+        expect(await status(qr)).toEqual(WAITING);
+      },
+    );
 
     it.each([CONFIRM, REFUSE, INFO])('%s naming another user_id: 403', async (url) => {
       const qr = await newQr();
-      const res = await kit.post(url, { sign: qr.sign, user_id: phone.userId + 1000 }, { token: phone.token });
+      const res = await kit.post(
+        url,
+        { sign: qr.sign, user_id: phone.userId + 1000 },
+        { token: phone.token },
+      );
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ code: 403, msg: '无权访问该用户的数据' });
       expect(await status(qr)).toEqual(WAITING);
@@ -361,13 +410,19 @@ describeEachDatabase('QR login', (db) => {
     ])('checkStatus answers 400 for %s', async (_case, payload) => {
       const res = await kit.post(CHECK, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 400, msg: expect.stringMatching(/^参数 sign 有误/) });
+      expect(res.json()).toMatchObject({
+        code: 400,
+        msg: expect.stringMatching(/^参数 sign 有误/),
+      });
     });
 
     it('checkStatus answers 400 for an over-long poll key', async () => {
       const res = await kit.post(CHECK, { sign: 'some-sign', poll_key: 'k'.repeat(129) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 400, msg: expect.stringMatching(/^参数 poll_key 有误/) });
+      expect(res.json()).toMatchObject({
+        code: 400,
+        msg: expect.stringMatching(/^参数 poll_key 有误/),
+      });
     });
 
     it('qr_confirm answers 400 for an SQL payload as sign and changes no sign', async () => {

@@ -67,7 +67,12 @@ export interface QrRequester {
   readonly userAgent: string | undefined;
 }
 
-export async function createQrLogin(db: Db, origin: string, requester: QrRequester, now: Date): Promise<QrLogin> {
+export async function createQrLogin(
+  db: Db,
+  origin: string,
+  requester: QrRequester,
+  now: Date,
+): Promise<QrLogin> {
   const sign = randomBytes(24).toString('base64url');
   const pollKey = randomBytes(24).toString('base64url');
   await db.insert(qrLoginSigns).values({
@@ -87,7 +92,12 @@ export async function createQrLogin(db: Db, origin: string, requester: QrRequest
 
 async function findSign(db: Db, sign: string) {
   const [row] = await db
-    .select({ id: qrLoginSigns.id, state: qrLoginSigns.state, expiresAt: qrLoginSigns.expiresAt, pollKeyHash: qrLoginSigns.pollKeyHash })
+    .select({
+      id: qrLoginSigns.id,
+      state: qrLoginSigns.state,
+      expiresAt: qrLoginSigns.expiresAt,
+      pollKeyHash: qrLoginSigns.pollKeyHash,
+    })
     .from(qrLoginSigns)
     .where(eq(qrLoginSigns.signHash, sha256(sign)))
     .limit(1);
@@ -99,7 +109,12 @@ async function findSign(db: Db, sign: string) {
  * anything else (expired, cancelled, refused, already collected, never issued, or a poll without
  * the sign's own key): the dialog asks for a new QR. A poll with the wrong key changes nothing.
  */
-export async function checkQrStatus(db: Db, sign: string, pollKey: string | undefined, now: Date): Promise<QrStatus> {
+export async function checkQrStatus(
+  db: Db,
+  sign: string,
+  pollKey: string | undefined,
+  now: Date,
+): Promise<QrStatus> {
   const row = await findSign(db, sign);
   if (!row || !keyMatches(row.pollKeyHash, pollKey)) return EXPIRED;
   const live = row.expiresAt.getTime() > now.getTime();
@@ -111,21 +126,39 @@ export async function checkQrStatus(db: Db, sign: string, pollKey: string | unde
     const [collected] = await tx
       .update(qrLoginSigns)
       .set({ state: 'delivered' })
-      .where(and(eq(qrLoginSigns.id, row.id), eq(qrLoginSigns.state, 'confirmed'), gt(qrLoginSigns.expiresAt, now)))
+      .where(
+        and(
+          eq(qrLoginSigns.id, row.id),
+          eq(qrLoginSigns.state, 'confirmed'),
+          gt(qrLoginSigns.expiresAt, now),
+        ),
+      )
       .returning({ userId: qrLoginSigns.userId });
     if (!collected?.userId) return EXPIRED;
     const session = await createSession(tx, collected.userId, now);
-    await tx.update(qrLoginSigns).set({ sessionId: session.sessionId }).where(eq(qrLoginSigns.id, row.id));
+    await tx
+      .update(qrLoginSigns)
+      .set({ sessionId: session.sessionId })
+      .where(eq(qrLoginSigns.id, row.id));
     return { status: QR_STATUS.confirmed, user_id: collected.userId, token: session.token };
   });
 }
 
 /** A sign the phone may still act on: waiting and not expired. */
 const waitingSign = (sign: string, now: Date) =>
-  and(eq(qrLoginSigns.signHash, sha256(sign)), eq(qrLoginSigns.state, 'waiting'), gt(qrLoginSigns.expiresAt, now));
+  and(
+    eq(qrLoginSigns.signHash, sha256(sign)),
+    eq(qrLoginSigns.state, 'waiting'),
+    gt(qrLoginSigns.expiresAt, now),
+  );
 
 /** The logged-in member on the phone confirms: the requesting PC's next poll logs in as them. */
-export async function confirmQrLogin(db: Db, sign: string, userId: number, now: Date): Promise<void> {
+export async function confirmQrLogin(
+  db: Db,
+  sign: string,
+  userId: number,
+  now: Date,
+): Promise<void> {
   const confirmed = await db
     .update(qrLoginSigns)
     .set({ state: 'confirmed', userId, expiresAt: new Date(now.getTime() + QR_COLLECT_WINDOW_MS) })
@@ -135,7 +168,12 @@ export async function confirmQrLogin(db: Db, sign: string, userId: number, now: 
 }
 
 /** The member on the phone says it is not their computer: the PC's next poll answers 2. */
-export async function refuseQrLogin(db: Db, sign: string, userId: number, now: Date): Promise<void> {
+export async function refuseQrLogin(
+  db: Db,
+  sign: string,
+  userId: number,
+  now: Date,
+): Promise<void> {
   const refused = await db
     .update(qrLoginSigns)
     .set({ state: 'refused', userId })
@@ -149,19 +187,40 @@ export async function refuseQrLogin(db: Db, sign: string, userId: number, now: D
  * poll key. A sign that can no longer be collected anyway is left as it is, and the answer is the
  * same, so the dialog need not know what happened on the phone meanwhile.
  */
-export async function cancelQrLogin(db: Db, sign: string, pollKey: string, now: Date): Promise<void> {
+export async function cancelQrLogin(
+  db: Db,
+  sign: string,
+  pollKey: string,
+  now: Date,
+): Promise<void> {
   const row = await findSign(db, sign);
   if (!row || !keyMatches(row.pollKeyHash, pollKey)) throw ApiError.badRequest(SIGN_GONE);
   await db
     .update(qrLoginSigns)
     .set({ state: 'cancelled' })
-    .where(and(eq(qrLoginSigns.id, row.id), inArray(qrLoginSigns.state, ['waiting', 'confirmed']), gt(qrLoginSigns.expiresAt, now)));
+    .where(
+      and(
+        eq(qrLoginSigns.id, row.id),
+        inArray(qrLoginSigns.state, ['waiting', 'confirmed']),
+        gt(qrLoginSigns.expiresAt, now),
+      ),
+    );
 }
 
 /** What the phone shows about the computer that asks, while the sign waits for an answer. */
-export async function qrLoginInfo(db: Db, sign: string, now: Date, lookup?: IpRegionLookup): Promise<QrInfo> {
+export async function qrLoginInfo(
+  db: Db,
+  sign: string,
+  now: Date,
+  lookup?: IpRegionLookup,
+): Promise<QrInfo> {
   const [row] = await db
-    .select({ requestIp: qrLoginSigns.requestIp, userAgent: qrLoginSigns.userAgent, createdAt: qrLoginSigns.createdAt, expiresAt: qrLoginSigns.expiresAt })
+    .select({
+      requestIp: qrLoginSigns.requestIp,
+      userAgent: qrLoginSigns.userAgent,
+      createdAt: qrLoginSigns.createdAt,
+      expiresAt: qrLoginSigns.expiresAt,
+    })
     .from(qrLoginSigns)
     .where(waitingSign(sign, now))
     .limit(1);

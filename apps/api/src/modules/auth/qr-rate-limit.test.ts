@@ -21,11 +21,13 @@ describeEachDatabase('checkStatus rate limits', (db) => {
   });
 
   /** A dialog's QR: its sign and the poll key only that dialog holds. */
-  const newQr = async () => (await kit.get(WEB_LOGIN)).json<{ data: { sign: string; poll_key: string } }>().data;
+  const newQr = async () =>
+    (await kit.get(WEB_LOGIN)).json<{ data: { sign: string; poll_key: string } }>().data;
   const poll = (sign: unknown, ip: string, pollKey?: string) =>
     kit.post(CHECK, { sign, ...(pollKey ? { poll_key: pollKey } : {}), user_id: '' }, { ip });
   const pollTimes = async (times: number, sign: (i: number) => unknown, ip: string) => {
-    for (let i = 0; i < times; i += 1) expect((await poll(sign(i), ip)).statusCode, `poll ${i + 1}`).not.toBe(429);
+    for (let i = 0; i < times; i += 1)
+      expect((await poll(sign(i), ip)).statusCode, `poll ${i + 1}`).not.toBe(429);
   };
 
   it('limits polls per address and sign: another dialog behind the same address still polls', async () => {
@@ -40,11 +42,23 @@ describeEachDatabase('checkStatus rate limits', (db) => {
     expect(limited.json()).toEqual(LIMITED);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
-    expect((await poll(second.sign, office, second.poll_key)).json()).toEqual({ code: 1, msg: '成功', data: { status: 0 } });
-    expect((await poll(first.sign, freshIp(), first.poll_key)).json()).toEqual({ code: 1, msg: '成功', data: { status: 0 } });
+    expect((await poll(second.sign, office, second.poll_key)).json()).toEqual({
+      code: 1,
+      msg: '成功',
+      data: { status: 0 },
+    });
+    expect((await poll(first.sign, freshIp(), first.poll_key)).json()).toEqual({
+      code: 1,
+      msg: '成功',
+      data: { status: 0 },
+    });
 
     vi.setSystemTime(Date.now() + CHECK_STATUS_PER_SIGN.timeWindow);
-    expect((await poll(first.sign, office, first.poll_key)).json()).toEqual({ code: 1, msg: '成功', data: { status: 0 } });
+    expect((await poll(first.sign, office, first.poll_key)).json()).toEqual({
+      code: 1,
+      msg: '成功',
+      data: { status: 0 },
+    });
   });
 
   it('counts polls per sign whatever key they carry: a key-guessing client behind another address does not touch the dialog’s own counter', async () => {
@@ -52,7 +66,11 @@ describeEachDatabase('checkStatus rate limits', (db) => {
     const [dialog, guesser] = [freshIp(), freshIp()];
     await pollTimes(CHECK_STATUS_PER_SIGN.max, () => qr.sign, guesser);
     expect((await poll(qr.sign, guesser, 'guessed-key')).json()).toEqual(LIMITED);
-    expect((await poll(qr.sign, dialog, qr.poll_key)).json()).toEqual({ code: 1, msg: '成功', data: { status: 0 } });
+    expect((await poll(qr.sign, dialog, qr.poll_key)).json()).toEqual({
+      code: 1,
+      msg: '成功',
+      data: { status: 0 },
+    });
   });
 
   it('bounds one address over all the signs it sends', async () => {
@@ -61,7 +79,11 @@ describeEachDatabase('checkStatus rate limits', (db) => {
     // Signs never issued: each answers 2 (ask for a new QR) and counts against the address.
     await pollTimes(max, (i) => `invented-${i}`, client);
     expect((await poll('invented-last', client)).json()).toEqual(LIMITED);
-    expect((await poll('invented-last', freshIp())).json()).toEqual({ code: 1, msg: '成功', data: { status: 2 } });
+    expect((await poll('invented-last', freshIp())).json()).toEqual({
+      code: 1,
+      msg: '成功',
+      data: { status: 2 },
+    });
   });
 
   it('counts every body that is not a sign under one key, so long keys cannot pile up', async () => {

@@ -34,7 +34,11 @@ export function describeBrowser(userAgent: string | null | undefined): string {
   const browserLabel = [name, name ? major(browser.version) : ''].filter(Boolean).join(' ');
   // Windows says 10 for 10 and 11 alike; macOS's frozen 10.15.7 would mislead, so no version.
   const osVersion =
-    os.name === 'Windows' ? os.versionName : os.name === 'Android' || os.name === 'iOS' ? major(os.version) : '';
+    os.name === 'Windows'
+      ? os.versionName
+      : os.name === 'Android' || os.name === 'iOS'
+        ? major(os.version)
+        : '';
   const osLabel = [os.name, osVersion].filter(Boolean).join(' ');
   const label = [browserLabel, osLabel].filter(Boolean).join(' · ');
   return label ? label.slice(0, 100) : UNKNOWN_BROWSER;

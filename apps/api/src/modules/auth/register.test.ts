@@ -28,16 +28,33 @@ describeEachDatabase('register', (db) => {
   it('creates the member with a scrypt hash, uses the code and answers a working session', async () => {
     const phone = freshMobile();
     const code = await codeFor(phone);
-    const res = await kit.post(REGISTER, { username: 'New_Member1', password: 'Secret2026', phone, code, user_id: '' });
+    const res = await kit.post(REGISTER, {
+      username: 'New_Member1',
+      password: 'Secret2026',
+      phone,
+      code,
+      user_id: '',
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await kit.db.select().from(users).where(eq(users.mobile, phone));
     expect(row).toMatchObject({ username: 'New_Member1', email: null });
-    expect(row!.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+    expect(row!.passwordHash).toMatch(
+      /^scrypt\$16384\$8\$5\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/,
+    );
     expect(row!.passwordHash).not.toContain('Secret2026');
-    expect(res.json()).toMatchObject({ code: 200, data: { id: row!.id, user_id: row!.id, username: 'New_Member1', mobile: phone } });
-    const [session] = await kit.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(res.json().data.token)));
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { id: row!.id, user_id: row!.id, username: 'New_Member1', mobile: phone },
+    });
+    const [session] = await kit.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(res.json().data.token)));
     expect(session!.userId).toBe(row!.id);
-    const [used] = await kit.db.select().from(verificationCodes).where(eq(verificationCodes.target, phone));
+    const [used] = await kit.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, phone));
     expect(used!.usedAt).not.toBeNull();
     // The new password logs in.
     expect((await kit.loginWithPassword('new_member1', 'Secret2026')).userId).toBe(row!.id);
@@ -47,24 +64,49 @@ describeEachDatabase('register', (db) => {
     const phone = freshMobile();
     const code = await codeFor(phone);
     const before = await userCount(kit.db);
-    const taken = await kit.post(REGISTER, { username: 'DEMO_MEMBER', password: 'Secret2026', phone, code });
+    const taken = await kit.post(REGISTER, {
+      username: 'DEMO_MEMBER',
+      password: 'Secret2026',
+      phone,
+      code,
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ code: 400, msg: '该用户名已被注册' });
     expect(await userCount(kit.db)).toBe(before);
-    const retried = await kit.post(REGISTER, { username: 'demo_member_two', password: 'Secret2026', phone, code });
+    const retried = await kit.post(REGISTER, {
+      username: 'demo_member_two',
+      password: 'Secret2026',
+      phone,
+      code,
+    });
     expect(retried.json().code).toBe(200);
   });
 
   it('refuses a phone that is already registered', async () => {
     const phone = DEMO_ACCOUNTS.phoneOnly.mobile;
     const code = await codeFor(phone);
-    const res = await kit.post(REGISTER, { username: 'phone_twice', password: 'Secret2026', phone, code });
+    const res = await kit.post(REGISTER, {
+      username: 'phone_twice',
+      password: 'Secret2026',
+      phone,
+      code,
+    });
     expect(res.json()).toEqual({ code: 400, msg: '该手机号已注册，请直接登录' });
-    expect(await kit.db.select().from(users).where(sql`lower(${users.username}) = 'phone_twice'`)).toEqual([]);
+    expect(
+      await kit.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = 'phone_twice'`),
+    ).toEqual([]);
   });
 
   it('checks the code before saying anything about the username or phone', async () => {
-    const res = await kit.post(REGISTER, { username: 'demo_member', password: 'Secret2026', phone: DEMO_ACCOUNTS.member.mobile, code: '000000' });
+    const res = await kit.post(REGISTER, {
+      username: 'demo_member',
+      password: 'Secret2026',
+      phone: DEMO_ACCOUNTS.member.mobile,
+      code: '000000',
+    });
     expect(res.json().msg).not.toMatch(/已注册|已被注册/);
   });
 
@@ -72,7 +114,12 @@ describeEachDatabase('register', (db) => {
     const phone = freshMobile();
     const code = await codeFor(phone);
     const wrong = code === '111111' ? '222222' : '111111';
-    const res = await kit.post(REGISTER, { username: 'wrong_code', password: 'Secret2026', phone, code: wrong });
+    const res = await kit.post(REGISTER, {
+      username: 'wrong_code',
+      password: 'Secret2026',
+      phone,
+      code: wrong,
+    });
     expect(res.json()).toEqual({ code: 400, msg: '验证码错误，还可尝试4次' });
     expect(await kit.db.select().from(users).where(eq(users.mobile, phone))).toEqual([]);
   });
@@ -81,19 +128,41 @@ describeEachDatabase('register', (db) => {
     const [phoneA, phoneB] = [freshMobile(), freshMobile()];
     const [codeA, codeB] = [await codeFor(phoneA), await codeFor(phoneB)];
     const answers = await Promise.all([
-      kit.post(REGISTER, { username: 'race_name', password: 'Secret2026', phone: phoneA, code: codeA }),
-      kit.post(REGISTER, { username: 'Race_Name', password: 'Secret2026', phone: phoneB, code: codeB }),
+      kit.post(REGISTER, {
+        username: 'race_name',
+        password: 'Secret2026',
+        phone: phoneA,
+        code: codeA,
+      }),
+      kit.post(REGISTER, {
+        username: 'Race_Name',
+        password: 'Secret2026',
+        phone: phoneB,
+        code: codeB,
+      }),
     ]);
     expect(answers.map((res) => res.json().code).sort()).toEqual([200, 400]);
-    const [{ n }] = (await kit.db.select({ n: count() }).from(users).where(sql`lower(${users.username}) = 'race_name'`)) as [{ n: number }];
+    const [{ n }] = (await kit.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`lower(${users.username}) = 'race_name'`)) as [{ n: number }];
     expect(n).toBe(1);
   });
 
   describe('bad input', () => {
-    const valid = { username: 'valid_name', password: 'Secret2026', phone: '13912345678', code: '123456' };
+    const valid = {
+      username: 'valid_name',
+      password: 'Secret2026',
+      phone: '13912345678',
+      code: '123456',
+    };
     it.each([
       ['no username', { ...valid, username: undefined }, /请输入用户名/],
-      ['a username starting with a digit', { ...valid, username: '1abc' }, /用户名为4–32位字母、数字或下划线，且以字母开头/],
+      [
+        'a username starting with a digit',
+        { ...valid, username: '1abc' },
+        /用户名为4–32位字母、数字或下划线，且以字母开头/,
+      ],
       ['an over-long username', { ...valid, username: `a${'b'.repeat(32)}` }, /用户名为4–32位/],
       ['an HTML username', { ...valid, username: '<script>x</script>' }, /用户名为4–32位/],
       ['an SQL username', { ...valid, username: "a'; drop table users;--" }, /用户名为4–32位/],

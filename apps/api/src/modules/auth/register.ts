@@ -23,9 +23,18 @@ const PHONE_TAKEN = '该手机号已注册，请直接登录';
  * taken; it is used up only when the member is created, so a taken username can be corrected
  * and sent again with the same code.
  */
-export async function registerMember(db: Db, registration: Registration, now: Date): Promise<Session> {
+export async function registerMember(
+  db: Db,
+  registration: Registration,
+  now: Date,
+): Promise<Session> {
   const { username, password, phone, code } = registration;
-  const checked = await checkCode(db, { channel: 'sms', target: phone, purpose: 'login' }, code, now);
+  const checked = await checkCode(
+    db,
+    { channel: 'sms', target: phone, purpose: 'login' },
+    code,
+    now,
+  );
   if (!checked.ok) throw ApiError.badRequest(checked.reason);
   if (await isUsernameTaken(db, username)) throw ApiError.badRequest(USERNAME_TAKEN);
   if (await findUserByMobile(db, phone)) throw ApiError.badRequest(PHONE_TAKEN);
@@ -33,7 +42,8 @@ export async function registerMember(db: Db, registration: Registration, now: Da
   const passwordHash = await hashPassword(password);
   try {
     const userId = await db.transaction(async (tx) => {
-      if (!(await consumeCode(tx, checked.codeId, now))) throw ApiError.badRequest(CODE_ALREADY_USED);
+      if (!(await consumeCode(tx, checked.codeId, now)))
+        throw ApiError.badRequest(CODE_ALREADY_USED);
       const [created] = await tx
         .insert(users)
         .values({ username, mobile: phone, passwordHash, createdAt: now, updatedAt: now })

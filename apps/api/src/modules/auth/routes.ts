@@ -11,7 +11,14 @@ import { loginWithPassword, loginWithSmsCode } from './login.js';
 import { resetPassword } from './password-reset.js';
 import { schedulePurge } from './purge.js';
 import { publicOriginOf } from './public-origin.js';
-import { cancelQrLogin, checkQrStatus, confirmQrLogin, createQrLogin, qrLoginInfo, refuseQrLogin } from './qr-login.js';
+import {
+  cancelQrLogin,
+  checkQrStatus,
+  confirmQrLogin,
+  createQrLogin,
+  qrLoginInfo,
+  refuseQrLogin,
+} from './qr-login.js';
 import { registerMember } from './register.js';
 import { sendLoginCode, sendResetCode } from './send-codes.js';
 
@@ -57,7 +64,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     app,
     calls.web_login,
     ({ request }) =>
-      createQrLogin(db, publicOriginOf(request, config.publicOrigin), { ip: request.ip, userAgent: request.headers['user-agent'] }, now()),
+      createQrLogin(
+        db,
+        publicOriginOf(request, config.publicOrigin),
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        now(),
+      ),
     limit('web_login'),
   );
   registerCall(
@@ -84,7 +96,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     },
     limit('qr_refuse'),
   );
-  registerCall(app, calls.qr_info, ({ body }) => qrLoginInfo(db, body.sign, now()), limit('qr_info'));
+  registerCall(
+    app,
+    calls.qr_info,
+    ({ body }) => qrLoginInfo(db, body.sign, now()),
+    limit('qr_info'),
+  );
   registerCall(
     app,
     calls.qr_cancel,

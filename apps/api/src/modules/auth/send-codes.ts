@@ -11,18 +11,29 @@ export interface SendDeps {
   readonly messages: MessageSender;
 }
 
-const loginText = (code: string) => `【企业服务门户】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`;
-const resetText = (code: string) => `【企业服务门户】您正在找回密码，验证码为${code}，5分钟内有效，请勿泄露给他人。如非本人操作，请忽略。`;
+const loginText = (code: string) =>
+  `【企业服务门户】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`;
+const resetText = (code: string) =>
+  `【企业服务门户】您正在找回密码，验证码为${code}，5分钟内有效，请勿泄露给他人。如非本人操作，请忽略。`;
 const RESET_EMAIL_SUBJECT = '企业服务门户：找回密码验证码';
 
 /**
  * dx_send: a login code to any mobile, registered or not (SMS login creates the member), so the
  * answer cannot tell whether a phone is registered.
  */
-export async function sendLoginCode({ db, messages }: SendDeps, phone: string, ip: string, now: Date): Promise<void> {
+export async function sendLoginCode(
+  { db, messages }: SendDeps,
+  phone: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
   // The §5 phone rule admits landlines, which cannot receive a text.
   if (!isMobile(phone)) throw ApiError.loginFailed('短信验证码只能发送到手机号');
-  const issued = await issueCode(db, { channel: 'sms', target: phone, purpose: 'login' }, { ip, now });
+  const issued = await issueCode(
+    db,
+    { channel: 'sms', target: phone, purpose: 'login' },
+    { ip, now },
+  );
   if (!issued.ok) throw ApiError.loginFailed(issued.reason);
   await messages.sms({ phone, text: loginText(issued.code), code: issued.code }, now);
 }
@@ -57,7 +68,11 @@ export async function sendResetCode(
 ): Promise<void> {
   const user = await findUserByAccount(db, account);
   const destination = channel === 'mobile' ? user?.mobile : user?.email?.toLowerCase();
-  const address = { channel: channel === 'mobile' ? 'sms' : 'email', target: resetCodeKey(account), purpose: 'reset' } as const;
+  const address = {
+    channel: channel === 'mobile' ? 'sms' : 'email',
+    target: resetCodeKey(account),
+    purpose: 'reset',
+  } as const;
   const issued = await issueCode(db, address, { ip, now, delivered: Boolean(destination) });
   if (!issued.ok) throw ApiError.tooManyRequests(issued.reason);
   if (!destination) return;

@@ -6,7 +6,12 @@ import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
 import { buildAuthKit, freshIp, freshMobile } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
-import { CODE_TTL_MS, DAILY_SENDS_PER_TARGET, HOURLY_SENDS_PER_IP, RESEND_INTERVAL_MS } from './verification-codes.js';
+import {
+  CODE_TTL_MS,
+  DAILY_SENDS_PER_TARGET,
+  HOURLY_SENDS_PER_IP,
+  RESEND_INTERVAL_MS,
+} from './verification-codes.js';
 
 const DX_SEND = '/api/user/dx_send';
 const LOGIN = '/api/indexnew/login';
@@ -18,12 +23,23 @@ describeEachDatabase('SMS codes and SMS login', (db) => {
   });
   afterAll(() => kit.app.close());
 
-  const send = (phone: string, ip?: string) => kit.post(DX_SEND, { type: 2, phone, user_id: '' }, ip ? { ip } : {});
-  const smsLogin = (phone: string, code: string) => kit.post(LOGIN, { type: 2, account: phone, code });
+  const send = (phone: string, ip?: string) =>
+    kit.post(DX_SEND, { type: 2, phone, user_id: '' }, ip ? { ip } : {});
+  const smsLogin = (phone: string, code: string) =>
+    kit.post(LOGIN, { type: 2, account: phone, code });
   const codeRows = (phone: string) =>
-    kit.db.select().from(verificationCodes).where(eq(verificationCodes.target, phone)).orderBy(desc(verificationCodes.id));
+    kit.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, phone))
+      .orderBy(desc(verificationCodes.id));
   const outboxCount = async (phone: string) =>
-    (await kit.db.select({ n: count() }).from(messageOutbox).where(eq(messageOutbox.recipient, phone)))[0]!.n;
+    (
+      await kit.db
+        .select({ n: count() })
+        .from(messageOutbox)
+        .where(eq(messageOutbox.recipient, phone))
+    )[0]!.n;
   /** Any code except the right one. */
   const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -35,10 +51,19 @@ describeEachDatabase('SMS codes and SMS login', (db) => {
     const code = await kit.latestCode(phone);
     expect(code).toMatch(/^\d{6}$/);
     const [row] = await codeRows(phone);
-    expect(row).toMatchObject({ channel: 'sms', purpose: 'login', attempts: 0, usedAt: null, delivered: true });
+    expect(row).toMatchObject({
+      channel: 'sms',
+      purpose: 'login',
+      attempts: 0,
+      usedAt: null,
+      delivered: true,
+    });
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(CODE_TTL_MS);
     expect(JSON.stringify(row)).not.toContain(code);
-    const [message] = await kit.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, phone));
+    const [message] = await kit.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.recipient, phone));
     expect(message!.body).toContain(code);
     expect(message!.body).toMatch(/5分钟内有效/);
   });
@@ -87,7 +112,10 @@ describeEachDatabase('SMS codes and SMS login', (db) => {
     await send(phone);
     const code = (await kit.latestCode(phone))!;
     expect((await smsLogin(phone, code)).json().code).toBe(1);
-    expect((await smsLogin(phone, code)).json()).toEqual({ code: 0, msg: '验证码已使用，请重新获取' });
+    expect((await smsLogin(phone, code)).json()).toEqual({
+      code: 0,
+      msg: '验证码已使用，请重新获取',
+    });
   });
 
   it('lets a code expire after 5 minutes', async () => {
@@ -95,7 +123,10 @@ describeEachDatabase('SMS codes and SMS login', (db) => {
     await send(phone);
     const code = (await kit.latestCode(phone))!;
     kit.clock.advance(CODE_TTL_MS);
-    expect((await smsLogin(phone, code)).json()).toEqual({ code: 0, msg: '验证码已过期，请重新获取' });
+    expect((await smsLogin(phone, code)).json()).toEqual({
+      code: 0,
+      msg: '验证码已过期，请重新获取',
+    });
     expect(await kit.db.select().from(users).where(eq(users.mobile, phone))).toEqual([]);
   });
 
@@ -105,15 +136,27 @@ describeEachDatabase('SMS codes and SMS login', (db) => {
     const code = (await kit.latestCode(phone))!;
     const wrong = wrongCodeFor(code);
     for (let left = 4; left >= 1; left -= 1) {
-      expect((await smsLogin(phone, wrong)).json()).toEqual({ code: 0, msg: `验证码错误，还可尝试${left}次` });
+      expect((await smsLogin(phone, wrong)).json()).toEqual({
+        code: 0,
+        msg: `验证码错误，还可尝试${left}次`,
+      });
     }
-    expect((await smsLogin(phone, wrong)).json()).toEqual({ code: 0, msg: '验证码错误次数过多，请重新获取' });
-    expect((await smsLogin(phone, code)).json()).toEqual({ code: 0, msg: '验证码错误次数过多，请重新获取' });
+    expect((await smsLogin(phone, wrong)).json()).toEqual({
+      code: 0,
+      msg: '验证码错误次数过多，请重新获取',
+    });
+    expect((await smsLogin(phone, code)).json()).toEqual({
+      code: 0,
+      msg: '验证码错误次数过多，请重新获取',
+    });
     expect((await codeRows(phone))[0]!.attempts).toBe(5);
   });
 
   it('refuses a login code that was never sent', async () => {
-    expect((await smsLogin(freshMobile(), '123456')).json()).toEqual({ code: 0, msg: '请先获取验证码' });
+    expect((await smsLogin(freshMobile(), '123456')).json()).toEqual({
+      code: 0,
+      msg: '请先获取验证码',
+    });
   });
 
   it('only counts the newest code once a new one is sent', async () => {
@@ -148,7 +191,10 @@ describeEachDatabase('SMS codes and SMS login', (db) => {
         expect((await send(phone)).json().code).toBe(1);
         kit.clock.advance(RESEND_INTERVAL_MS);
       }
-      expect((await send(phone)).json()).toEqual({ code: 0, msg: '今日获取验证码次数已达上限，请明天再试' });
+      expect((await send(phone)).json()).toEqual({
+        code: 0,
+        msg: '今日获取验证码次数已达上限，请明天再试',
+      });
       expect(await outboxCount(phone)).toBe(DAILY_SENDS_PER_TARGET);
       // Midnight in Beijing is 16:00 UTC: the next day starts there, not at UTC midnight.
       kit.clock.set(new Date('2026-03-10T15:59:59Z'));
@@ -163,7 +209,10 @@ describeEachDatabase('SMS codes and SMS login', (db) => {
         expect((await send(freshMobile(), ip)).json().code).toBe(1);
       }
       const phone = freshMobile();
-      expect((await send(phone, ip)).json()).toEqual({ code: 0, msg: '获取验证码过于频繁，请1小时后再试' });
+      expect((await send(phone, ip)).json()).toEqual({
+        code: 0,
+        msg: '获取验证码过于频繁，请1小时后再试',
+      });
       expect(await outboxCount(phone)).toBe(0);
       expect((await send(phone)).json().code).toBe(1);
       kit.clock.advance(60 * 60_000);
@@ -202,7 +251,12 @@ describeEachDatabase('SMS codes and SMS login', (db) => {
     it('refuses a landline (the §5 phone rule admits it, SMS cannot reach it)', async () => {
       const res = await send('0571-88162288');
       expect(res.json()).toEqual({ code: 0, msg: '短信验证码只能发送到手机号' });
-      expect(await kit.db.select().from(verificationCodes).where(and(eq(verificationCodes.target, '0571-88162288')))).toEqual([]);
+      expect(
+        await kit.db
+          .select()
+          .from(verificationCodes)
+          .where(and(eq(verificationCodes.target, '0571-88162288'))),
+      ).toEqual([]);
     });
 
     it('answers 400 for a malformed SMS login code and costs no try', async () => {

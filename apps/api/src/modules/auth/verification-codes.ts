@@ -21,7 +21,8 @@ export interface CodeAddress {
   readonly purpose: CodePurpose;
 }
 
-export type Outcome<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly reason: string };
+export type Outcome<T> =
+  ({ readonly ok: true } & T) | { readonly ok: false; readonly reason: string };
 
 function hmac(code: string, salt: string): Buffer {
   return createHmac('sha256', Buffer.from(salt, 'base64url')).update(code).digest();
@@ -48,12 +49,21 @@ export interface IssueOptions {
  * the insert hold transaction-scoped advisory locks on the target and the IP, so two concurrent
  * requests cannot both slip under a limit.
  */
-export async function issueCode(db: Db, address: CodeAddress, options: IssueOptions): Promise<Outcome<{ code: string }>> {
+export async function issueCode(
+  db: Db,
+  address: CodeAddress,
+  options: IssueOptions,
+): Promise<Outcome<{ code: string }>> {
   const { ip, now } = options;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${address.channel}:${address.target}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`code:${address.channel}:${address.target}`}))`,
+    );
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code-ip:${ip}`}))`);
-    const sameTarget = and(eq(verificationCodes.channel, address.channel), eq(verificationCodes.target, address.target));
+    const sameTarget = and(
+      eq(verificationCodes.channel, address.channel),
+      eq(verificationCodes.target, address.target),
+    );
 
     const [latest] = await tx
       .select({ createdAt: verificationCodes.createdAt })
@@ -62,19 +72,27 @@ export async function issueCode(db: Db, address: CodeAddress, options: IssueOpti
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
     const waitMs = latest ? latest.createdAt.getTime() + RESEND_INTERVAL_MS - now.getTime() : 0;
-    if (waitMs > 0) return { ok: false, reason: `验证码已发送，请${Math.ceil(waitMs / 1000)}秒后再试` };
+    if (waitMs > 0)
+      return { ok: false, reason: `验证码已发送，请${Math.ceil(waitMs / 1000)}秒后再试` };
 
     const [today] = await tx
       .select({ sent: count() })
       .from(verificationCodes)
       .where(and(sameTarget, gte(verificationCodes.createdAt, startOfShanghaiDay(now))));
-    if (today!.sent >= DAILY_SENDS_PER_TARGET) return { ok: false, reason: '今日获取验证码次数已达上限，请明天再试' };
+    if (today!.sent >= DAILY_SENDS_PER_TARGET)
+      return { ok: false, reason: '今日获取验证码次数已达上限，请明天再试' };
 
     const [lastHour] = await tx
       .select({ sent: count() })
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.requestIp, ip), gt(verificationCodes.createdAt, new Date(now.getTime() - HOUR_MS))));
-    if (lastHour!.sent >= HOURLY_SENDS_PER_IP) return { ok: false, reason: '获取验证码过于频繁，请1小时后再试' };
+      .where(
+        and(
+          eq(verificationCodes.requestIp, ip),
+          gt(verificationCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
+    if (lastHour!.sent >= HOURLY_SENDS_PER_IP)
+      return { ok: false, reason: '获取验证码过于频繁，请1小时后再试' };
 
     const code = generateCode();
     const codeSalt = randomBytes(16).toString('base64url');
@@ -98,7 +116,12 @@ const EXHAUSTED = '验证码错误次数过多，请重新获取';
  * fails for another reason (username taken) can be corrected and sent again. A wrong code costs
  * one of the 5 tries. Call consumeCode when the request succeeds.
  */
-export async function checkCode(db: Db, address: CodeAddress, code: string, now: Date): Promise<Outcome<{ codeId: number }>> {
+export async function checkCode(
+  db: Db,
+  address: CodeAddress,
+  code: string,
+  now: Date,
+): Promise<Outcome<{ codeId: number }>> {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -114,14 +137,17 @@ export async function checkCode(db: Db, address: CodeAddress, code: string, now:
   if (!row) return { ok: false, reason: '请先获取验证码' };
   if (row.usedAt !== null) return { ok: false, reason: '验证码已使用，请重新获取' };
   if (row.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: EXHAUSTED };
-  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: '验证码已过期，请重新获取' };
+  if (row.expiresAt.getTime() <= now.getTime())
+    return { ok: false, reason: '验证码已过期，请重新获取' };
 
   if (!timingSafeEqual(hmac(code, row.codeSalt), Buffer.from(row.codeHash, 'base64url'))) {
     // Counted in SQL so concurrent guesses cannot share one try.
     const [counted] = await db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, MAX_CODE_ATTEMPTS)))
+      .where(
+        and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, MAX_CODE_ATTEMPTS)),
+      )
       .returning({ attempts: verificationCodes.attempts });
     const left = counted ? MAX_CODE_ATTEMPTS - counted.attempts : 0;
     return { ok: false, reason: left > 0 ? `验证码错误，还可尝试${left}次` : EXHAUSTED };

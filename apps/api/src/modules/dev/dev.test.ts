@@ -28,7 +28,9 @@ describeEachDatabase('demo SMS outbox route (DEMO_OUTBOX=1)', (db) => {
     await kit.post('/api/user/dx_send', { type: 2, phone });
     kit.clock.advance(60_000);
     await kit.post('/api/user/dx_send', { type: 2, phone });
-    const rows = (await kit.db.select().from(messageOutbox)).filter((row) => row.recipient === phone);
+    const rows = (await kit.db.select().from(messageOutbox)).filter(
+      (row) => row.recipient === phone,
+    );
     const newest = rows.sort((a, b) => b.id - a.id)[0]!;
     const res = await kit.get(`/api/dev/sms-outbox?phone=${phone}`, local);
     expect(res.json()).toEqual({
@@ -76,7 +78,11 @@ describeEachDatabase('demo SMS outbox route (DEMO_OUTBOX=1)', (db) => {
   });
 
   it('still requires the client credentials', async () => {
-    const res = await kit.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${freshMobile()}`, remoteAddress: LOOPBACK });
+    const res = await kit.app.inject({
+      method: 'GET',
+      url: `/api/dev/sms-outbox?phone=${freshMobile()}`,
+      remoteAddress: LOOPBACK,
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -110,7 +116,9 @@ describeEachDatabase('demo SMS outbox route (DEMO_OUTBOX=1)', (db) => {
       ['X-Forwarded-Host', { 'x-forwarded-host': 'localhost' }],
       ['Via', { via: '1.1 nginx' }],
     ])('from loopback through a proxy (%s present)', async (_case, headers) => {
-      expect(seen(await kit.get(`/api/dev/sms-outbox?phone=${phone}`, { ip: LOOPBACK, headers }))).toEqual(missing);
+      expect(
+        seen(await kit.get(`/api/dev/sms-outbox?phone=${phone}`, { ip: LOOPBACK, headers })),
+      ).toEqual(missing);
     });
 
     it.each([
@@ -120,7 +128,13 @@ describeEachDatabase('demo SMS outbox route (DEMO_OUTBOX=1)', (db) => {
       ['DELETE', '{"broken'],
     ] as const)('for %s %s, from anywhere (no 405 naming GET)', async (method, payload) => {
       const ask = (url: string, remoteAddress: string) =>
-        kit.app.inject({ method, url, headers: { authorization: CLIENT_AUTH, 'content-type': 'application/json' }, payload, remoteAddress });
+        kit.app.inject({
+          method,
+          url,
+          headers: { authorization: CLIENT_AUTH, 'content-type': 'application/json' },
+          payload,
+          remoteAddress,
+        });
       const none = seen(await ask('/api/dev/no-such-route', freshIp()));
       expect(seen(await ask('/api/dev/sms-outbox', freshIp()))).toEqual(none);
       expect(seen(await ask('/api/dev/sms-outbox', LOOPBACK))).toEqual(none);
@@ -128,8 +142,16 @@ describeEachDatabase('demo SMS outbox route (DEMO_OUTBOX=1)', (db) => {
 
     it('without credentials from outside, like any missing route', async () => {
       const outside = freshIp();
-      const route = await kit.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}`, remoteAddress: outside });
-      const none = await kit.app.inject({ method: 'GET', url: `/api/dev/no-such-route?phone=${phone}`, remoteAddress: outside });
+      const route = await kit.app.inject({
+        method: 'GET',
+        url: `/api/dev/sms-outbox?phone=${phone}`,
+        remoteAddress: outside,
+      });
+      const none = await kit.app.inject({
+        method: 'GET',
+        url: `/api/dev/no-such-route?phone=${phone}`,
+        remoteAddress: outside,
+      });
       expect(seen(route)).toEqual(seen(none));
     });
   });
@@ -142,7 +164,10 @@ describeEachDatabase('demo SMS outbox behind a trusted proxy', (db) => {
       const phone = freshMobile();
       await kit.post('/api/user/dx_send', { type: 2, phone });
       // request.ip would be 127.0.0.1 here: the proxy said so.
-      const res = await kit.get(`/api/dev/sms-outbox?phone=${phone}`, { ip: '10.9.8.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const res = await kit.get(`/api/dev/sms-outbox?phone=${phone}`, {
+        ip: '10.9.8.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(NO_SUCH_ROUTE);
     } finally {
@@ -152,22 +177,30 @@ describeEachDatabase('demo SMS outbox behind a trusted proxy', (db) => {
 });
 
 describeEachDatabase('demo SMS outbox without DEMO_OUTBOX', (db) => {
-  it.each(['development', 'test', 'production'])('does not exist when NODE_ENV=%s, even for this machine', async (NODE_ENV) => {
-    const { app } = await buildTestApp(db, { NODE_ENV });
-    try {
-      const phone = '13800000001';
-      await app.inject({
-        method: 'POST',
-        url: '/api/user/dx_send',
-        headers: { authorization: CLIENT_AUTH, 'content-type': 'application/json' },
-        payload: JSON.stringify({ type: 2, phone }),
-        remoteAddress: freshIp(),
-      });
-      const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}`, headers: { authorization: CLIENT_AUTH }, remoteAddress: LOOPBACK });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(NO_SUCH_ROUTE);
-    } finally {
-      await app.close();
-    }
-  });
+  it.each(['development', 'test', 'production'])(
+    'does not exist when NODE_ENV=%s, even for this machine',
+    async (NODE_ENV) => {
+      const { app } = await buildTestApp(db, { NODE_ENV });
+      try {
+        const phone = '13800000001';
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/dx_send',
+          headers: { authorization: CLIENT_AUTH, 'content-type': 'application/json' },
+          payload: JSON.stringify({ type: 2, phone }),
+          remoteAddress: freshIp(),
+        });
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/dev/sms-outbox?phone=${phone}`,
+          headers: { authorization: CLIENT_AUTH },
+          remoteAddress: LOOPBACK,
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual(NO_SUCH_ROUTE);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

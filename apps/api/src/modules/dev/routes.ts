@@ -16,7 +16,9 @@ export const SMS_OUTBOX_PATH = '/api/dev/sms-outbox';
 const querySchema = z.union(
   [
     z.strictObject({ phone: z.string().trim().refine(isMobile, { error: '手机号输入有误' }) }),
-    z.strictObject({ email: z.string().trim().toLowerCase().refine(isEmail, { error: '邮箱格式有误' }) }),
+    z.strictObject({
+      email: z.string().trim().toLowerCase().refine(isEmail, { error: '邮箱格式有误' }),
+    }),
   ],
   { error: '请提供 phone 或 email 其中之一' },
 );
@@ -35,7 +37,11 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  */
 function cameThroughProxy(request: FastifyRequest): boolean {
   return Object.keys(request.headers).some(
-    (name) => name === 'forwarded' || name === 'via' || name === 'x-real-ip' || name.startsWith('x-forwarded-'),
+    (name) =>
+      name === 'forwarded' ||
+      name === 'via' ||
+      name === 'x-real-ip' ||
+      name.startsWith('x-forwarded-'),
   );
 }
 
@@ -47,7 +53,10 @@ export function isDirectLocalRequest(request: FastifyRequest): boolean {
   return isLoopbackAddress(request.raw.socket?.remoteAddress) && !cameThroughProxy(request);
 }
 
-export function registerDevRoutes(app: FastifyInstance, { db, config, messages }: ModuleDeps): void {
+export function registerDevRoutes(
+  app: FastifyInstance,
+  { db, config, messages }: ModuleDeps,
+): void {
   // The outbox holds live codes: a relay delivers from it; an API hands them out only in a demo.
   if (!config.demoOutbox) return;
 
@@ -70,11 +79,20 @@ export function registerDevRoutes(app: FastifyInstance, { db, config, messages }
     await messages.settled();
     const parsed = querySchema.safeParse(request.query ?? {});
     if (!parsed.success) throw ApiError.badRequest(describeIssues(parsed.error.issues));
-    const [channel, recipient] = 'phone' in parsed.data ? (['sms', parsed.data.phone] as const) : (['email', parsed.data.email] as const);
+    const [channel, recipient] =
+      'phone' in parsed.data
+        ? (['sms', parsed.data.phone] as const)
+        : (['email', parsed.data.email] as const);
     const [message] = await db
       .select()
       .from(messageOutbox)
-      .where(and(eq(messageOutbox.channel, channel), eq(messageOutbox.recipient, recipient), isNotNull(messageOutbox.code)))
+      .where(
+        and(
+          eq(messageOutbox.channel, channel),
+          eq(messageOutbox.recipient, recipient),
+          isNotNull(messageOutbox.code),
+        ),
+      )
       .orderBy(desc(messageOutbox.createdAt), desc(messageOutbox.id))
       .limit(1);
     if (!message) throw ApiError.notFound('发件箱中没有发给该号码的验证码');

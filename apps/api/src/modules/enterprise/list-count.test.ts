@@ -22,7 +22,12 @@ describeEachDatabase('list_count', (db) => {
   let app: FastifyInstance;
   /** Members made for this suite: an authenticated owner, an approved and a pending edit, none. */
   const members = { owner: 0, approvedEdit: 0, pendingEdit: 0, noEnterprise: 0 };
-  const tokens: Record<keyof typeof members, string> = { owner: '', approvedEdit: '', pendingEdit: '', noEnterprise: '' };
+  const tokens: Record<keyof typeof members, string> = {
+    owner: '',
+    approvedEdit: '',
+    pendingEdit: '',
+    noEnterprise: '',
+  };
   let ownEnterprise = 0;
   let editedEnterprise = 0;
 
@@ -35,11 +40,16 @@ describeEachDatabase('list_count', (db) => {
     ownEnterprise = first!.id;
     editedEnterprise = second!.id;
     for (const name of Object.keys(members) as (keyof typeof members)[]) {
-      const [row] = await queryRows<{ id: number }>(db.database.db, sql`insert into users (username) values (${`list_count_${name}`}) returning id`);
+      const [row] = await queryRows<{ id: number }>(
+        db.database.db,
+        sql`insert into users (username) values (${`list_count_${name}`}) returning id`,
+      );
       members[name] = row!.id;
       tokens[name] = (await createSession(db.database.db, row!.id, new Date())).token;
     }
-    await db.database.db.execute(sql`insert into enterprise_authentications (user_id, enterprise_id) values (${members.owner}, ${ownEnterprise})`);
+    await db.database.db.execute(
+      sql`insert into enterprise_authentications (user_id, enterprise_id) values (${members.owner}, ${ownEnterprise})`,
+    );
     await db.database.db.execute(sql`
       insert into enterprise_edits (user_id, enterprise_id, enterprise_name, credit_code, status) values
         (${members.approvedEdit}, ${editedEnterprise}, '编辑企业', '91330106MA2000001X', 2),
@@ -50,7 +60,8 @@ describeEachDatabase('list_count', (db) => {
     await db.database.db.execute(sql`delete from users where username like 'list_count_%'`);
   });
 
-  const listCount = (payload: unknown, token?: string) => postCall(app, '/api/Enterprise/list_count', payload, token ? { token } : {});
+  const listCount = (payload: unknown, token?: string) =>
+    postCall(app, '/api/Enterprise/list_count', payload, token ? { token } : {});
 
   /** What the warning must count: valid items due within 90 days or overdue, read here. */
   async function expectedCounts(enterpriseId: number): Promise<RenewalCounts> {
@@ -69,20 +80,31 @@ describeEachDatabase('list_count', (db) => {
 
   describe('the member’s own enterprise', () => {
     it('answers the renewal counts of an authenticated enterprise', async () => {
-      const res = await listCount({ enterprise_id: ownEnterprise, user_id: members.owner }, tokens.owner);
+      const res = await listCount(
+        { enterprise_id: ownEnterprise, user_id: members.owner },
+        tokens.owner,
+      );
       expect(res.statusCode).toBe(200);
-      expect(res.json<Answer<RenewalCounts>>()).toEqual({ code: 200, msg: '成功', data: await expectedCounts(ownEnterprise) });
+      expect(res.json<Answer<RenewalCounts>>()).toEqual({
+        code: 200,
+        msg: '成功',
+        data: await expectedCounts(ownEnterprise),
+      });
     });
 
     it('answers for an enterprise from an approved edit (qyedit status 2)', async () => {
       const res = await listCount({ enterprise_id: editedEnterprise }, tokens.approvedEdit);
       expect(res.statusCode).toBe(200);
-      expect(res.json<Answer<RenewalCounts>>().data).toEqual(await expectedCounts(editedEnterprise));
+      expect(res.json<Answer<RenewalCounts>>().data).toEqual(
+        await expectedCounts(editedEnterprise),
+      );
     });
 
     it('counts overdue and soon-due valid items, not later, lapsed or pending ones', async () => {
       const today = shanghaiDate(new Date());
-      const before = (await listCount({ enterprise_id: ownEnterprise }, tokens.owner)).json<Answer<RenewalCounts>>().data;
+      const before = (await listCount({ enterprise_id: ownEnterprise }, tokens.owner)).json<
+        Answer<RenewalCounts>
+      >().data;
       await db.database.db.execute(sql`
         insert into trademarks (enterprise_id, name, number, status, due_on, nice_class) values
           (${ownEnterprise}, '逾期', 'T1', 'valid', ${addDays(today, -5)}, 9),
@@ -92,10 +114,14 @@ describeEachDatabase('list_count', (db) => {
           (${ownEnterprise}, '已失效', 'T5', 'lapsed', ${addDays(today, -5)}, 9),
           (${ownEnterprise}, '审查中', 'T6', 'pending', null, 9)`);
       try {
-        const after = (await listCount({ enterprise_id: ownEnterprise }, tokens.owner)).json<Answer<RenewalCounts>>().data;
+        const after = (await listCount({ enterprise_id: ownEnterprise }, tokens.owner)).json<
+          Answer<RenewalCounts>
+        >().data;
         expect(after).toEqual({ ...before, brand_num: before.brand_num + 3 });
       } finally {
-        await db.database.db.execute(sql`delete from trademarks where enterprise_id = ${ownEnterprise} and number in ('T1', 'T2', 'T3', 'T4', 'T5', 'T6')`);
+        await db.database.db.execute(
+          sql`delete from trademarks where enterprise_id = ${ownEnterprise} and number in ('T1', 'T2', 'T3', 'T4', 'T5', 'T6')`,
+        );
       }
     });
   });
@@ -108,12 +134,19 @@ describeEachDatabase('list_count', (db) => {
     });
 
     it('answers 403 to a member whose edit is not approved, or who has no enterprise', async () => {
-      expect((await listCount({ enterprise_id: editedEnterprise }, tokens.pendingEdit)).statusCode).toBe(403);
-      expect((await listCount({ enterprise_id: ownEnterprise }, tokens.noEnterprise)).statusCode).toBe(403);
+      expect(
+        (await listCount({ enterprise_id: editedEnterprise }, tokens.pendingEdit)).statusCode,
+      ).toBe(403);
+      expect(
+        (await listCount({ enterprise_id: ownEnterprise }, tokens.noEnterprise)).statusCode,
+      ).toBe(403);
     });
 
     it('answers 403 when the body’s user_id names somebody else', async () => {
-      const res = await listCount({ enterprise_id: ownEnterprise, user_id: members.noEnterprise }, tokens.owner);
+      const res = await listCount(
+        { enterprise_id: ownEnterprise, user_id: members.noEnterprise },
+        tokens.owner,
+      );
       expect(res.statusCode).toBe(403);
     });
 
@@ -133,7 +166,10 @@ describeEachDatabase('list_count', (db) => {
     ])('answers 400 in Chinese for %s', async (_case, payload) => {
       const res = await listCount(payload, tokens.owner);
       expect(res.statusCode).toBe(400);
-      expect(res.json<{ code: number; msg: string }>()).toMatchObject({ code: 400, msg: expect.stringMatching(/enterprise_id/) });
+      expect(res.json<{ code: number; msg: string }>()).toMatchObject({
+        code: 400,
+        msg: expect.stringMatching(/enterprise_id/),
+      });
     });
   });
 });

@@ -13,7 +13,8 @@ export function registerEnterpriseRoutes(app: FastifyInstance, { db, now }: Modu
   // Per member and cheap (five indexed counts): not cached.
   registerCall(app, calls.list_count, async ({ body, session }) => {
     const own = await memberEnterpriseId(db, session.userId);
-    if (own === undefined || own !== body.enterprise_id) throw ApiError.forbidden(NOT_YOUR_ENTERPRISE);
+    if (own === undefined || own !== body.enterprise_id)
+      throw ApiError.forbidden(NOT_YOUR_ENTERPRISE);
     return renewalCounts(db, own, now());
   });
 }

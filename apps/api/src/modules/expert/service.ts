@@ -27,7 +27,8 @@ export interface ExpertQuery extends PageRequest {
 /** Experts, newest first, filtered by category, field label and area. */
 export async function listExperts(db: Db, query: ExpertQuery): Promise<PagedAnswer<Expert>> {
   const conditions: SQL[] = [];
-  if (query.institutions_name) conditions.push(eq(expertCategories.institutionsName, query.institutions_name));
+  if (query.institutions_name)
+    conditions.push(eq(expertCategories.institutionsName, query.institutions_name));
   if (query.label1) conditions.push(ilike(experts.label1, containsPattern(query.label1)));
   if (query.area) conditions.push(ilike(experts.area, containsPattern(query.area)));
   const where = and(...conditions);

@@ -15,7 +15,8 @@ describeEachDatabase('index (home data)', (db) => {
   });
   afterAll(() => app.close());
 
-  const index = async (payload: unknown = { user_id: '' }) => postCall(app, '/api/demo/index', payload);
+  const index = async (payload: unknown = { user_id: '' }) =>
+    postCall(app, '/api/demo/index', payload);
   const homeData = async () => (await index()).json<Answer<HomeData>>().data;
   const count = (query: ReturnType<typeof sql>) => queryCount(db.database.db, query);
 
@@ -44,8 +45,11 @@ describeEachDatabase('index (home data)', (db) => {
   });
 
   it('answers 入驻企业 once: enterprise_total is the data screen total, registered plus the configured extra', async () => {
-    const totals = async () => (await postCall(app, '/api/daping/totals', { user_id: '' })).json<Answer<DapingTotals>>().data;
-    const extra = () => queryCount(db.database.db, sql`select extra_enterprise_count as n from site_config`);
+    const totals = async () =>
+      (await postCall(app, '/api/daping/totals', { user_id: '' })).json<Answer<DapingTotals>>()
+        .data;
+    const extra = () =>
+      queryCount(db.database.db, sql`select extra_enterprise_count as n from site_config`);
     const registered = await count(sql`select count(*)::int as n from enterprises`);
     const home = await homeData();
     // The seed configures an extra, so a screen that left it out would show a different number.
@@ -55,7 +59,9 @@ describeEachDatabase('index (home data)', (db) => {
 
     // The operator changes the configured figure: both screens follow once the site area is invalidated.
     const before = await extra();
-    await db.database.db.execute(sql`update site_config set extra_enterprise_count = ${before + 37}`);
+    await db.database.db.execute(
+      sql`update site_config set extra_enterprise_count = ${before + 37}`,
+    );
     try {
       invalidateContent(db.database.db, 'site');
       const after = await homeData();
@@ -69,19 +75,37 @@ describeEachDatabase('index (home data)', (db) => {
 
   it('lists the six newest news items and the newest knowledge, newest first', async () => {
     const data = await homeData();
-    const trends = await queryRows<{ id: number; title: string; image: string; created_at: string | Date }>(
+    const trends = await queryRows<{
+      id: number;
+      title: string;
+      image: string;
+      created_at: string | Date;
+    }>(
       db.database.db,
       sql`select id, title, image, created_at from news order by created_at desc, id desc limit 6`,
     );
-    expect(data.trends).toEqual(trends.map((row) => ({ id: row.id, title: row.title, image: row.image, createtime: epochOf(row.created_at) })));
-    const knowledge = await queryRows<{ id: number; title: string }>(db.database.db, sql`select id, title from knowledge order by created_at desc, id desc limit 6`);
+    expect(data.trends).toEqual(
+      trends.map((row) => ({
+        id: row.id,
+        title: row.title,
+        image: row.image,
+        createtime: epochOf(row.created_at),
+      })),
+    );
+    const knowledge = await queryRows<{ id: number; title: string }>(
+      db.database.db,
+      sql`select id, title from knowledge order by created_at desc, id desc limit 6`,
+    );
     expect(data.knowledge).toEqual(knowledge);
     expect(data.trends).toHaveLength(6);
   });
 
   it('answers from the cache until a write to appeals invalidates it', async () => {
     const before = await homeData();
-    const [enterprise] = await queryRows<{ id: number }>(db.database.db, sql`select id from enterprises order by id limit 1`);
+    const [enterprise] = await queryRows<{ id: number }>(
+      db.database.db,
+      sql`select id from enterprises order by id limit 1`,
+    );
     const [inserted] = await queryRows<{ id: number }>(
       db.database.db,
       sql`insert into appeals (enterprise_id, title, content) values (${enterprise!.id}, '测试诉求', '缓存失效测试') returning id`,
@@ -99,7 +123,15 @@ describeEachDatabase('index (home data)', (db) => {
   });
 
   it('refuses a body that is not JSON or has a malformed user_id, in Chinese', async () => {
-    const notJson = await app.inject({ method: 'POST', url: '/api/demo/index', headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}` }, payload: '{"user_id":' });
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/api/demo/index',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`,
+      },
+      payload: '{"user_id":',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ code: 400, msg: '请求体不是有效的 JSON' });
     const longId = await index({ user_id: 'x'.repeat(65) });

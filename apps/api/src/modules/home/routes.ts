@@ -23,5 +23,7 @@ const HOME_AREAS: readonly ContentArea[] = [
 
 export function registerHomeRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   const cache = contentCacheOf(db);
-  registerCall(app, calls.index, ({ body }) => cache.get(calls.index.name, body, HOME_AREAS, () => getHomeData(db)));
+  registerCall(app, calls.index, ({ body }) =>
+    cache.get(calls.index.name, body, HOME_AREAS, () => getHomeData(db)),
+  );
 }

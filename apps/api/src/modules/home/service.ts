@@ -25,7 +25,14 @@ export const HOME_TRENDS_LIMIT = 6;
 
 /** An enterprise "holds IP" when any of the five holding tables has a row for it. */
 function holdsAnyIp(db: Db) {
-  const holdingOf = (table: typeof patents | typeof trademarks | typeof copyrights | typeof softwareCopyrights | typeof qualifications) =>
+  const holdingOf = (
+    table:
+      | typeof patents
+      | typeof trademarks
+      | typeof copyrights
+      | typeof softwareCopyrights
+      | typeof qualifications,
+  ) =>
     exists(db.select({ one: table.id }).from(table).where(eq(table.enterpriseId, enterprises.id)));
   return or(
     holdingOf(patents),
@@ -78,7 +85,12 @@ export async function getHomeData(db: Db): Promise<HomeData> {
     policy_count: policyCount,
     service_count: serviceCount,
     problem_count: problemCount,
-    trends: trendRows.map((row) => ({ id: row.id, title: row.title, image: row.image, createtime: epochSeconds(row.createdAt) })),
+    trends: trendRows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      image: row.image,
+      createtime: epochSeconds(row.createdAt),
+    })),
     knowledge: knowledgeRows,
   };
 }

@@ -10,14 +10,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 export function registerMediaRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
-  app.get<{ Params: { name: string } }>(`${GENERATED_IMAGES_PREFIX}/:name`, async (request, reply) => {
-    const { name } = request.params;
-    const image = GENERATED_IMAGE_NAME.test(name) ? await findGeneratedImage(db, name) : undefined;
-    if (!image) throw ApiError.notFound('图片不存在');
-    return reply
-      .header('content-type', image.contentType)
-      .header('cache-control', IMMUTABLE)
-      .header('content-security-policy', SVG_CSP)
-      .send(image.body);
-  });
+  app.get<{ Params: { name: string } }>(
+    `${GENERATED_IMAGES_PREFIX}/:name`,
+    async (request, reply) => {
+      const { name } = request.params;
+      const image = GENERATED_IMAGE_NAME.test(name)
+        ? await findGeneratedImage(db, name)
+        : undefined;
+      if (!image) throw ApiError.notFound('图片不存在');
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', IMMUTABLE)
+        .header('content-security-policy', SVG_CSP)
+        .send(image.body);
+    },
+  );
 }

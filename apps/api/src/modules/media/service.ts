@@ -18,7 +18,10 @@ export function generatedImageUrl(name: string): string {
   return `${GENERATED_IMAGES_PREFIX}/${name}`;
 }
 
-export async function findGeneratedImage(db: Db, name: string): Promise<{ contentType: string; body: string } | undefined> {
+export async function findGeneratedImage(
+  db: Db,
+  name: string,
+): Promise<{ contentType: string; body: string } | undefined> {
   const [row] = await db
     .select({ contentType: generatedImages.contentType, body: generatedImages.body })
     .from(generatedImages)

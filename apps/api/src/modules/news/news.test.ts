@@ -19,7 +19,10 @@ describeEachDatabase('get_information', (db) => {
   it('lists every type newest first with type −1, ten a page by default', async () => {
     const res = await information({ user_id: '' });
     expect(res.statusCode).toBe(200);
-    const expected = await queryRows<ArticleItem>(db.database.db, sql`select id, title from information order by created_at desc, id desc limit 10`);
+    const expected = await queryRows<ArticleItem>(
+      db.database.db,
+      sql`select id, title from information order by created_at desc, id desc limit 10`,
+    );
     expect(res.json<Answer<Paged<ArticleItem>>>().data).toEqual({
       list: expected,
       total: await count(sql`select count(*)::int as n from information`),
@@ -29,17 +32,31 @@ describeEachDatabase('get_information', (db) => {
   });
 
   it('filters by type and pages', async () => {
-    const { data } = (await information({ page: 3, pageSize: 7, type: 2 })).json<Answer<Paged<ArticleItem>>>();
-    const expected = await queryRows<ArticleItem>(db.database.db, sql`select id, title from information where type = 2 order by created_at desc, id desc limit 7 offset 14`);
+    const { data } = (await information({ page: 3, pageSize: 7, type: 2 })).json<
+      Answer<Paged<ArticleItem>>
+    >();
+    const expected = await queryRows<ArticleItem>(
+      db.database.db,
+      sql`select id, title from information where type = 2 order by created_at desc, id desc limit 7 offset 14`,
+    );
     expect(data.list).toEqual(expected);
-    expect(data.total).toBe(await count(sql`select count(*)::int as n from information where type = 2`));
+    expect(data.total).toBe(
+      await count(sql`select count(*)::int as n from information where type = 2`),
+    );
     expect(data.total).toBeLessThan(await count(sql`select count(*)::int as n from information`));
   });
 
   it('answers an unknown type with an empty list, and a page past the end with the total', async () => {
-    expect((await information({ type: 42 })).json<Answer<Paged<ArticleItem>>>().data).toEqual({ list: [], total: 0, page: 1, pageSize: 10 });
+    expect((await information({ type: 42 })).json<Answer<Paged<ArticleItem>>>().data).toEqual({
+      list: [],
+      total: 0,
+      page: 1,
+      pageSize: 10,
+    });
     const total = await count(sql`select count(*)::int as n from information`);
-    expect((await information({ page: 1000, pageSize: 100 })).json<Answer<Paged<ArticleItem>>>().data).toEqual({ list: [], total, page: 1000, pageSize: 100 });
+    expect(
+      (await information({ page: 1000, pageSize: 100 })).json<Answer<Paged<ArticleItem>>>().data,
+    ).toEqual({ list: [], total, page: 1000, pageSize: 100 });
   });
 
   it.each([
@@ -50,6 +67,9 @@ describeEachDatabase('get_information', (db) => {
   ])('refuses %s with 400 in Chinese', async (_case, payload, field) => {
     const res = await information(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ code: number; msg: string }>()).toMatchObject({ code: 400, msg: expect.stringMatching(field) });
+    expect(res.json<{ code: number; msg: string }>()).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(field),
+    });
   });
 });

@@ -13,7 +13,10 @@ export interface InformationQuery extends PageRequest {
 }
 
 /** Information items, newest first; type −1 lists every type. */
-export async function listInformation(db: Db, query: InformationQuery): Promise<PagedAnswer<ArticleItem>> {
+export async function listInformation(
+  db: Db,
+  query: InformationQuery,
+): Promise<PagedAnswer<ArticleItem>> {
   const where = query.type === ALL_INFORMATION_TYPES ? undefined : eq(information.type, query.type);
   return pagedAnswer(
     query,

@@ -8,7 +8,9 @@ import { loadUserInfo } from './user-info.js';
 
 export function registerPersonRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
   registerCall(app, calls.user_detail, ({ session }) => loadUserInfo(db, session.userId));
-  registerCall(app, calls.edit_notice_time, ({ session }) => snoozeRenewalNotice(db, session.userId, now()));
+  registerCall(app, calls.edit_notice_time, ({ session }) =>
+    snoozeRenewalNotice(db, session.userId, now()),
+  );
   registerCall(app, calls.bind_info, async ({ body, session }) => {
     await bindInfo(db, session.userId, body, now());
     return null;

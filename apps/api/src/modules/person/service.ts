@@ -1,13 +1,23 @@
 // The member's own account: the renewal-warning snooze and completing the account (bind_info).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ENTERPRISE_EDIT_STATUS, enterpriseAuthentications, enterpriseEdits, enterprises, users } from '../../db/schema/index.js';
+import {
+  ENTERPRISE_EDIT_STATUS,
+  enterpriseAuthentications,
+  enterpriseEdits,
+  enterprises,
+  users,
+} from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { isUsernameTaken, uniqueViolation } from '../auth/accounts.js';
 import { endOfShanghaiDay } from './shanghai-day.js';
 
 /** 今日不再提醒: the renewal warning stays quiet until the end of today, Beijing time. */
-export async function snoozeRenewalNotice(db: Db, userId: number, now: Date): Promise<{ notice_time: number }> {
+export async function snoozeRenewalNotice(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ notice_time: number }> {
   const noticeUntil = endOfShanghaiDay(now);
   await db.update(users).set({ noticeUntil, updatedAt: now }).where(eq(users.id, userId));
   return { notice_time: Math.floor(noticeUntil.getTime() / 1000) };
@@ -31,13 +41,18 @@ export async function bindInfo(db: Db, userId: number, info: BindInfo, now: Date
     await db.transaction(async (tx) => {
       // One submission at a time per member: a double click must not file two edits.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bind-info:${userId}`}))`);
-      const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+      const [user] = await tx
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
       if (!user) throw ApiError.unauthorized();
       const setsUsername = user.username === null;
       if (!setsUsername && user.username!.toLowerCase() !== info.username.toLowerCase()) {
         throw ApiError.badRequest('用户名已设置，不能修改');
       }
-      if (setsUsername && (await isUsernameTaken(tx, info.username))) throw ApiError.badRequest(USERNAME_TAKEN);
+      if (setsUsername && (await isUsernameTaken(tx, info.username)))
+        throw ApiError.badRequest(USERNAME_TAKEN);
       await refuseSecondEnterprise(tx, userId);
 
       const [directory] = await tx
@@ -45,7 +60,11 @@ export async function bindInfo(db: Db, userId: number, info: BindInfo, now: Date
         .from(enterprises)
         .where(eq(enterprises.creditCode, info.credit_code))
         .limit(1);
-      if (setsUsername) await tx.update(users).set({ username: info.username, updatedAt: now }).where(eq(users.id, userId));
+      if (setsUsername)
+        await tx
+          .update(users)
+          .set({ username: info.username, updatedAt: now })
+          .where(eq(users.id, userId));
       await tx.insert(enterpriseEdits).values({
         userId,
         enterpriseId: directory?.id ?? null,
@@ -76,10 +95,17 @@ async function refuseSecondEnterprise(db: Db, userId: number): Promise<void> {
     .where(
       and(
         eq(enterpriseEdits.userId, userId),
-        inArray(enterpriseEdits.status, [ENTERPRISE_EDIT_STATUS.pending, ENTERPRISE_EDIT_STATUS.approved]),
+        inArray(enterpriseEdits.status, [
+          ENTERPRISE_EDIT_STATUS.pending,
+          ENTERPRISE_EDIT_STATUS.approved,
+        ]),
       ),
     )
     .limit(1);
   if (!open) return;
-  throw ApiError.badRequest(open.status === ENTERPRISE_EDIT_STATUS.pending ? '企业信息正在审核中，请勿重复提交' : '企业信息已审核通过，无需重复提交');
+  throw ApiError.badRequest(
+    open.status === ENTERPRISE_EDIT_STATUS.pending
+      ? '企业信息正在审核中，请勿重复提交'
+      : '企业信息已审核通过，无需重复提交',
+  );
 }

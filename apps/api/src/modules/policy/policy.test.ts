@@ -22,38 +22,73 @@ describeEachDatabase('policy calls', (db) => {
   describe('get_policynew', () => {
     const policyNew = (payload: unknown) => postCall(app, '/api/demo/get_policynew', payload);
 
-    it.each(Object.values(POLICY_LEVELS))('answers the newest award lists of level %i with their companies', async (level) => {
-      const res = await policyNew({ level, user_id: '' });
-      expect(res.statusCode).toBe(200);
-      const { data } = res.json<Answer<PolicyGroup[]>>();
-      const groups = await rows<{ id: number; entry_name: string; created_at: string }>(
-        sql`select id, entry_name, created_at from policy_award_groups where level = ${level} order by created_at desc, id desc limit ${NEWEST_POLICY_GROUPS}`,
-      );
-      expect(groups.length).toBeGreaterThan(0);
-      expect(data.map((group) => ({ id: group.id, entry_name: group.entry_name, createtime: group.createtime, level: group.level }))).toEqual(
-        groups.map((group) => ({ id: group.id, entry_name: group.entry_name, createtime: epochOf(group.created_at), level })),
-      );
-      for (const group of data) {
-        const companies = await rows<{ id: number; enterprise_name: string; topic_name: string; level: number; unit: string; total_money: string }>(
-          sql`select id, enterprise_name, topic_name, level, unit, total_money from policy_award_companies where group_id = ${group.id} order by total_money desc, id`,
+    it.each(Object.values(POLICY_LEVELS))(
+      'answers the newest award lists of level %i with their companies',
+      async (level) => {
+        const res = await policyNew({ level, user_id: '' });
+        expect(res.statusCode).toBe(200);
+        const { data } = res.json<Answer<PolicyGroup[]>>();
+        const groups = await rows<{ id: number; entry_name: string; created_at: string }>(
+          sql`select id, entry_name, created_at from policy_award_groups where level = ${level} order by created_at desc, id desc limit ${NEWEST_POLICY_GROUPS}`,
         );
-        expect(group.list).toEqual(companies.map((company) => ({ ...company, total_money: Number(company.total_money) })));
-        expect(group.list.length).toBeGreaterThan(0);
-      }
-    });
+        expect(groups.length).toBeGreaterThan(0);
+        expect(
+          data.map((group) => ({
+            id: group.id,
+            entry_name: group.entry_name,
+            createtime: group.createtime,
+            level: group.level,
+          })),
+        ).toEqual(
+          groups.map((group) => ({
+            id: group.id,
+            entry_name: group.entry_name,
+            createtime: epochOf(group.created_at),
+            level,
+          })),
+        );
+        for (const group of data) {
+          const companies = await rows<{
+            id: number;
+            enterprise_name: string;
+            topic_name: string;
+            level: number;
+            unit: string;
+            total_money: string;
+          }>(
+            sql`select id, enterprise_name, topic_name, level, unit, total_money from policy_award_companies where group_id = ${group.id} order by total_money desc, id`,
+          );
+          expect(group.list).toEqual(
+            companies.map((company) => ({ ...company, total_money: Number(company.total_money) })),
+          );
+          expect(group.list.length).toBeGreaterThan(0);
+        }
+      },
+    );
 
     it('answers an empty list for a level without award lists', async () => {
-      const district = await rows<{ id: number }>(sql`select id from policy_award_groups where level = 21`);
-      const ids = sql.join(district.map(({ id }) => sql`${id}`), sql`, `);
-      await db.database.db.execute(sql`update policy_award_groups set level = 20 where id in (${ids})`);
+      const district = await rows<{ id: number }>(
+        sql`select id from policy_award_groups where level = 21`,
+      );
+      const ids = sql.join(
+        district.map(({ id }) => sql`${id}`),
+        sql`, `,
+      );
+      await db.database.db.execute(
+        sql`update policy_award_groups set level = 20 where id in (${ids})`,
+      );
       try {
         invalidateContent(db.database.db, 'award');
         expect((await policyNew({ level: 21 })).json<Answer<PolicyGroup[]>>().data).toEqual([]);
       } finally {
-        await db.database.db.execute(sql`update policy_award_groups set level = 21 where id in (${ids})`);
+        await db.database.db.execute(
+          sql`update policy_award_groups set level = 21 where id in (${ids})`,
+        );
         invalidateContent(db.database.db, 'award');
       }
-      expect((await policyNew({ level: 21 })).json<Answer<PolicyGroup[]>>().data.length).toBeGreaterThan(0);
+      expect(
+        (await policyNew({ level: 21 })).json<Answer<PolicyGroup[]>>().data.length,
+      ).toBeGreaterThan(0);
     });
 
     it.each([
@@ -82,10 +117,15 @@ describeEachDatabase('policy calls', (db) => {
 
     it('lists a type newest first with its total, level −1 meaning every level', async () => {
       const data = await page({ page: 1, pageSize: 10, level: -1, type: 1 });
-      const expected = await rows<ArticleItem>(sql`select id, title from bulletins where type = 1 order by created_at desc, id desc limit 10`);
+      const expected = await rows<ArticleItem>(
+        sql`select id, title from bulletins where type = 1 order by created_at desc, id desc limit 10`,
+      );
       expect(data).toEqual({
         list: expected,
-        total: await queryCount(db.database.db, sql`select count(*)::int as n from bulletins where type = 1`),
+        total: await queryCount(
+          db.database.db,
+          sql`select count(*)::int as n from bulletins where type = 1`,
+        ),
         page: 1,
         pageSize: 10,
       });
@@ -93,24 +133,39 @@ describeEachDatabase('policy calls', (db) => {
 
     it('filters by level', async () => {
       const data = await page({ page: 2, pageSize: 5, level: 19, type: 5 });
-      const expected = await rows<ArticleItem>(sql`select id, title from bulletins where type = 5 and level = 19 order by created_at desc, id desc limit 5 offset 5`);
+      const expected = await rows<ArticleItem>(
+        sql`select id, title from bulletins where type = 5 and level = 19 order by created_at desc, id desc limit 5 offset 5`,
+      );
       expect(data.list).toEqual(expected);
-      expect(data.total).toBe(await queryCount(db.database.db, sql`select count(*)::int as n from bulletins where type = 5 and level = 19`));
+      expect(data.total).toBe(
+        await queryCount(
+          db.database.db,
+          sql`select count(*)::int as n from bulletins where type = 5 and level = 19`,
+        ),
+      );
     });
 
     it('lists the open declaration notices (deadline today or later) when no type is sent', async () => {
       const today = shanghaiDate(new Date());
       const data = await page({ page: 1, pageSize: 100 });
-      const expected = await rows<ArticleItem>(sql`select id, title from bulletins where type = 2 and deadline >= ${today} order by created_at desc, id desc limit 100`);
+      const expected = await rows<ArticleItem>(
+        sql`select id, title from bulletins where type = 2 and deadline >= ${today} order by created_at desc, id desc limit 100`,
+      );
       expect(expected.length).toBeGreaterThan(0);
       expect(data.list).toEqual(expected);
-      const closed = await queryCount(db.database.db, sql`select count(*)::int as n from bulletins where type = 2 and deadline < ${today}`);
+      const closed = await queryCount(
+        db.database.db,
+        sql`select count(*)::int as n from bulletins where type = 2 and deadline < ${today}`,
+      );
       expect(closed).toBeGreaterThan(0);
       expect(data.total).toBe(expected.length);
     });
 
     it('answers an empty page past the end with the real total', async () => {
-      const total = await queryCount(db.database.db, sql`select count(*)::int as n from bulletins where type = 5`);
+      const total = await queryCount(
+        db.database.db,
+        sql`select count(*)::int as n from bulletins where type = 5`,
+      );
       const data = await page({ page: Math.ceil(total / 10) + 1, pageSize: 10, type: 5 });
       expect(data).toEqual({ list: [], total, page: Math.ceil(total / 10) + 1, pageSize: 10 });
     });
@@ -125,7 +180,9 @@ describeEachDatabase('policy calls', (db) => {
       const res = await bulletins(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json<{ msg: string }>().msg).toMatch(field);
-      expect(await queryCount(db.database.db, sql`select count(*)::int as n from bulletins`)).toBeGreaterThan(0);
+      expect(
+        await queryCount(db.database.db, sql`select count(*)::int as n from bulletins`),
+      ).toBeGreaterThan(0);
     });
   });
 });

@@ -10,9 +10,37 @@ import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'h5', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup',
-    'span', 'div', 'blockquote', 'ul', 'ol', 'li', 'a', 'img',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'span',
+    'div',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -31,7 +59,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, { rel: _authorRel, ...attribs }) => ({
       tagName,
-      attribs: attribs.target ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
+      attribs: attribs.target
+        ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' }
+        : attribs,
     }),
   },
 };

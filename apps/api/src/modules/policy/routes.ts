@@ -9,7 +9,9 @@ import { getNewestPolicyGroups, listBulletins } from './service.js';
 export function registerPolicyRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
   const cache = contentCacheOf(db);
   registerCall(app, calls.get_policynew, ({ body }) =>
-    cache.get(calls.get_policynew.name, body, ['award'], () => getNewestPolicyGroups(db, body.level)),
+    cache.get(calls.get_policynew.name, body, ['award'], () =>
+      getNewestPolicyGroups(db, body.level),
+    ),
   );
   // 正在申报 depends on today's date too; the cache's TTL is far shorter than a day, so an
   // answer cached just before midnight is at most 30 s late in dropping a closed notice.

@@ -4,7 +4,12 @@ import { ALL_LEVELS } from '@qyfw/portal-sdk/constants';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { BULLETIN_TYPES, bulletins, policyAwardCompanies, policyAwardGroups } from '../../db/schema/index.js';
+import {
+  BULLETIN_TYPES,
+  bulletins,
+  policyAwardCompanies,
+  policyAwardGroups,
+} from '../../db/schema/index.js';
 import { epochSeconds, shanghaiDate } from '../shared/dates.js';
 import { pagedAnswer } from '../shared/paging.js';
 import type { PagedAnswer, PageRequest } from '../shared/paging.js';
@@ -15,7 +20,11 @@ export const NEWEST_POLICY_GROUPS = 5;
 /** The newest award lists of `level`, newest first, each with its companies by amount. */
 export async function getNewestPolicyGroups(db: Db, level: PolicyLevel): Promise<PolicyGroup[]> {
   const groups = await db
-    .select({ id: policyAwardGroups.id, entryName: policyAwardGroups.entryName, createdAt: policyAwardGroups.createdAt })
+    .select({
+      id: policyAwardGroups.id,
+      entryName: policyAwardGroups.entryName,
+      createdAt: policyAwardGroups.createdAt,
+    })
     .from(policyAwardGroups)
     .where(eq(policyAwardGroups.level, level))
     .orderBy(desc(policyAwardGroups.createdAt), desc(policyAwardGroups.id))
@@ -32,8 +41,17 @@ export async function getNewestPolicyGroups(db: Db, level: PolicyLevel): Promise
       totalMoney: policyAwardCompanies.totalMoney,
     })
     .from(policyAwardCompanies)
-    .where(inArray(policyAwardCompanies.groupId, groups.map((group) => group.id)))
-    .orderBy(asc(policyAwardCompanies.groupId), desc(policyAwardCompanies.totalMoney), asc(policyAwardCompanies.id));
+    .where(
+      inArray(
+        policyAwardCompanies.groupId,
+        groups.map((group) => group.id),
+      ),
+    )
+    .orderBy(
+      asc(policyAwardCompanies.groupId),
+      desc(policyAwardCompanies.totalMoney),
+      asc(policyAwardCompanies.id),
+    );
   return groups.map((group) => ({
     id: group.id,
     createtime: epochSeconds(group.createdAt),
@@ -59,10 +77,17 @@ export interface BulletinQuery extends PageRequest {
 }
 
 /** Announcements, newest first. */
-export async function listBulletins(db: Db, query: BulletinQuery, now: Date): Promise<PagedAnswer<ArticleItem>> {
+export async function listBulletins(
+  db: Db,
+  query: BulletinQuery,
+  now: Date,
+): Promise<PagedAnswer<ArticleItem>> {
   const conditions: SQL[] = [];
   if (query.type === undefined) {
-    conditions.push(eq(bulletins.type, BULLETIN_TYPES.declaration), gte(bulletins.deadline, shanghaiDate(now)));
+    conditions.push(
+      eq(bulletins.type, BULLETIN_TYPES.declaration),
+      gte(bulletins.deadline, shanghaiDate(now)),
+    );
   } else {
     conditions.push(eq(bulletins.type, query.type));
   }

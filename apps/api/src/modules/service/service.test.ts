@@ -23,14 +23,18 @@ describeEachDatabase('service calls', (db) => {
 
   it('service_type_list answers the types in display order', async () => {
     const types = await call<TypeOption[]>('/api/demo/service_type_list', { user_id: '' });
-    expect(types).toEqual(await rows<TypeOption>(sql`select id, name from service_types order by sort, id`));
+    expect(types).toEqual(
+      await rows<TypeOption>(sql`select id, name from service_types order by sort, id`),
+    );
     expect(types.length).toBeGreaterThan(1);
   });
 
   it('service_manage lists every service newest first, ten a page by default', async () => {
     const data = await call<Paged<ServiceItem>>('/api/demo/service_manage', {});
     expect(data).toEqual({
-      list: await rows<ServiceItem>(sql`select id, image, policy_name from services order by created_at desc, id desc limit 10`),
+      list: await rows<ServiceItem>(
+        sql`select id, image, policy_name from services order by created_at desc, id desc limit 10`,
+      ),
       total: await queryCount(db.database.db, sql`select count(*)::int as n from services`),
       page: 1,
       pageSize: 10,
@@ -38,24 +42,44 @@ describeEachDatabase('service calls', (db) => {
   });
 
   it('service_manage filters by service type', async () => {
-    const [type] = await rows<{ id: number }>(sql`select id from service_types order by sort, id offset 1 limit 1`);
-    const data = await call<Paged<ServiceItem>>('/api/demo/service_manage', { service_type_id: type!.id, page: 1, pageSize: 100 });
+    const [type] = await rows<{ id: number }>(
+      sql`select id from service_types order by sort, id offset 1 limit 1`,
+    );
+    const data = await call<Paged<ServiceItem>>('/api/demo/service_manage', {
+      service_type_id: type!.id,
+      page: 1,
+      pageSize: 100,
+    });
     expect(data.list).toEqual(
-      await rows<ServiceItem>(sql`select id, image, policy_name from services where service_type_id = ${type!.id} order by created_at desc, id desc`),
+      await rows<ServiceItem>(
+        sql`select id, image, policy_name from services where service_type_id = ${type!.id} order by created_at desc, id desc`,
+      ),
     );
     expect(data.total).toBe(data.list.length);
     expect(data.total).toBeGreaterThan(0);
-    expect(data.total).toBeLessThan(await queryCount(db.database.db, sql`select count(*)::int as n from services`));
+    expect(data.total).toBeLessThan(
+      await queryCount(db.database.db, sql`select count(*)::int as n from services`),
+    );
   });
 
   it('service_manage answers a page past the end empty, with the total', async () => {
     const total = await queryCount(db.database.db, sql`select count(*)::int as n from services`);
-    expect(await call<Paged<ServiceItem>>('/api/demo/service_manage', { page: 99 })).toEqual({ list: [], total, page: 99, pageSize: 10 });
+    expect(await call<Paged<ServiceItem>>('/api/demo/service_manage', { page: 99 })).toEqual({
+      list: [],
+      total,
+      page: 99,
+      pageSize: 10,
+    });
   });
 
   it('fwystem answers the service-system strip in display order, enough to scroll', async () => {
-    const data = await call<Paged<ServiceSystemItem>>('/api/demo/fwystem', { page: 1, pageSize: 999 });
-    const expected = await rows<ServiceSystemItem>(sql`select id, title, image, url from service_system_items order by sort, id`);
+    const data = await call<Paged<ServiceSystemItem>>('/api/demo/fwystem', {
+      page: 1,
+      pageSize: 999,
+    });
+    const expected = await rows<ServiceSystemItem>(
+      sql`select id, title, image, url from service_system_items order by sort, id`,
+    );
     expect(data).toEqual({ list: expected, total: expected.length, page: 1, pageSize: 999 });
     expect(expected.length).toBeGreaterThanOrEqual(Math.max(8, SERVICE_STRIP.minItemsToScroll));
   });
@@ -69,6 +93,9 @@ describeEachDatabase('service calls', (db) => {
   ])('%s refuses %j with 400 in Chinese', async (url, payload, field) => {
     const res = await postCall(app, url, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ code: number; msg: string }>()).toMatchObject({ code: 400, msg: expect.stringMatching(field) });
+    expect(res.json<{ code: number; msg: string }>()).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(field),
+    });
   });
 });

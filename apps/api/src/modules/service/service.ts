@@ -11,7 +11,10 @@ export interface ServiceQuery extends PageRequest {
 
 /** Services, newest first, of one type when `service_type_id` is given. */
 export async function listServices(db: Db, query: ServiceQuery): Promise<PagedAnswer<ServiceItem>> {
-  const where = query.service_type_id === undefined ? undefined : eq(services.serviceTypeId, query.service_type_id);
+  const where =
+    query.service_type_id === undefined
+      ? undefined
+      : eq(services.serviceTypeId, query.service_type_id);
   return pagedAnswer(
     query,
     () => db.$count(services, where),
@@ -35,13 +38,21 @@ export function listServiceTypes(db: Db): Promise<TypeOption[]> {
 }
 
 /** The service-system strip in display order. */
-export async function listServiceSystem(db: Db, query: PageRequest): Promise<PagedAnswer<ServiceSystemItem>> {
+export async function listServiceSystem(
+  db: Db,
+  query: PageRequest,
+): Promise<PagedAnswer<ServiceSystemItem>> {
   return pagedAnswer(
     query,
     () => db.$count(serviceSystemItems),
     (limit, offset) =>
       db
-        .select({ id: serviceSystemItems.id, title: serviceSystemItems.title, image: serviceSystemItems.image, url: serviceSystemItems.url })
+        .select({
+          id: serviceSystemItems.id,
+          title: serviceSystemItems.title,
+          image: serviceSystemItems.image,
+          url: serviceSystemItems.url,
+        })
         .from(serviceSystemItems)
         .orderBy(asc(serviceSystemItems.sort), asc(serviceSystemItems.id))
         .limit(limit)

@@ -17,8 +17,18 @@ export async function queryCount(db: Db, query: SQL): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export function postCall(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, ...headers }, payload: JSON.stringify(payload) });
+export function postCall(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...JSON_HEADERS, ...headers },
+    payload: JSON.stringify(payload),
+  });
 }
 
 export interface Answer<D> {

@@ -10,5 +10,7 @@ export function registerSiteRoutes(app: FastifyInstance, { db }: ModuleDeps): vo
   const cache = contentCacheOf(db);
   // Every page of the portal asks for it (footer, carousel); a query each time was the mix's
   // most expensive public call. An operator's edit shows within the cache's TTL.
-  registerCall(app, calls.pcconfig, ({ body }) => cache.get(calls.pcconfig.name, body, ['site'], () => getSiteConfig(db)));
+  registerCall(app, calls.pcconfig, ({ body }) =>
+    cache.get(calls.pcconfig.name, body, ['site'], () => getSiteConfig(db)),
+  );
 }

@@ -15,7 +15,12 @@ describeEachDatabase('pcconfig', (db) => {
   afterAll(() => app.close());
 
   const pcconfig = () =>
-    app.inject({ method: 'POST', url: '/api/index/pcconfig', headers: JSON_HEADERS, payload: { user_id: '' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/index/pcconfig',
+      headers: JSON_HEADERS,
+      payload: { user_id: '' },
+    });
 
   it('answers the seeded site config in the spec fields', async () => {
     const res = await pcconfig();

@@ -11,7 +11,8 @@ export interface TalentQuery extends PageRequest {
 
 /** Talents, newest first, of one type when `talent_type_id` is given. */
 export async function listTalents(db: Db, query: TalentQuery): Promise<PagedAnswer<Talent>> {
-  const where = query.talent_type_id === undefined ? undefined : eq(talents.talentTypeId, query.talent_type_id);
+  const where =
+    query.talent_type_id === undefined ? undefined : eq(talents.talentTypeId, query.talent_type_id);
   return pagedAnswer(
     query,
     () => db.$count(talents, where),
@@ -37,5 +38,8 @@ export async function listTalents(db: Db, query: TalentQuery): Promise<PagedAnsw
 
 /** Talent types in display order. */
 export function listTalentTypes(db: Db): Promise<TypeOption[]> {
-  return db.select({ id: talentTypes.id, name: talentTypes.name }).from(talentTypes).orderBy(asc(talentTypes.sort), asc(talentTypes.id));
+  return db
+    .select({ id: talentTypes.id, name: talentTypes.name })
+    .from(talentTypes)
+    .orderBy(asc(talentTypes.sort), asc(talentTypes.id));
 }

@@ -26,7 +26,9 @@ describeEachDatabase('talent calls', (db) => {
 
   it('talent_type_list answers the types in display order', async () => {
     const res = await postCall(app, '/api/demo/talent_type_list', {});
-    expect(res.json<Answer<TypeOption[]>>().data).toEqual(await rows<TypeOption>(sql`select id, name from talent_types order by sort, id`));
+    expect(res.json<Answer<TypeOption[]>>().data).toEqual(
+      await rows<TypeOption>(sql`select id, name from talent_types order by sort, id`),
+    );
   });
 
   it('lists talents newest first, four a page by default, with the §3 fields', async () => {
@@ -44,7 +46,9 @@ describeEachDatabase('talent calls', (db) => {
   });
 
   it('filters by talent type', async () => {
-    const [type] = await rows<{ id: number }>(sql`select id from talent_types order by sort, id offset 2 limit 1`);
+    const [type] = await rows<{ id: number }>(
+      sql`select id from talent_types order by sort, id offset 2 limit 1`,
+    );
     const data = await talents({ talent_type_id: type!.id, pageSize: 100 });
     expect(data.list).toEqual(await talentRows(sql`talent_type_id = ${type!.id}`, 100));
     expect(data.total).toBe(data.list.length);
@@ -52,7 +56,12 @@ describeEachDatabase('talent calls', (db) => {
   });
 
   it('answers an unknown type with an empty list', async () => {
-    expect(await talents({ talent_type_id: 999_999 })).toEqual({ list: [], total: 0, page: 1, pageSize: 4 });
+    expect(await talents({ talent_type_id: 999_999 })).toEqual({
+      list: [],
+      total: 0,
+      page: 1,
+      pageSize: 4,
+    });
   });
 
   it.each([
@@ -62,6 +71,9 @@ describeEachDatabase('talent calls', (db) => {
   ])('refuses %s with 400 in Chinese', async (_case, payload, field) => {
     const res = await postCall(app, '/api/demo/talent_manage_list', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ code: number; msg: string }>()).toMatchObject({ code: 400, msg: expect.stringMatching(field) });
+    expect(res.json<{ code: number; msg: string }>()).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(field),
+    });
   });
 });

@@ -5,7 +5,12 @@ import { BASE_PATH } from '../../lib/base-path';
 import { pageTitle } from '../../lib/site';
 import { BackHomeButton } from '../../shell/back-home-button';
 import { RouterHrefLink } from '../../shell/router-href-link';
-import { memberDisplayName, openLoginDialog, useCompleteLogin, useSession } from '../../shell/session';
+import {
+  memberDisplayName,
+  openLoginDialog,
+  useCompleteLogin,
+  useSession,
+} from '../../shell/session';
 
 export const Route = createFileRoute('/_antd/register')({
   head: () => ({ meta: [{ title: pageTitle('注册') }] }),

@@ -16,7 +16,10 @@ const MAX_MONEY: Readonly<Record<number, number>> = { 18: 800, 19: 300, 20: 150,
 
 export async function seedAwards(db: Db, context: SeedContext): Promise<void> {
   const faker = fakerFor('awards', context.now);
-  const directory = await db.select({ id: enterprises.id, name: enterprises.name }).from(enterprises).orderBy(asc(enterprises.id));
+  const directory = await db
+    .select({ id: enterprises.id, name: enterprises.name })
+    .from(enterprises)
+    .orderBy(asc(enterprises.id));
   if (directory.length === 0) return;
   for (const { level } of LEVELS) {
     const groupCount = scaled(context, BASE_AWARD_GROUPS_PER_LEVEL);
@@ -36,10 +39,17 @@ export async function seedAwards(db: Db, context: SeedContext): Promise<void> {
         },
       };
     });
-    const ids = await insertReturningIds(db, policyAwardGroups, groups.map((group) => group.row));
+    const ids = await insertReturningIds(
+      db,
+      policyAwardGroups,
+      groups.map((group) => group.row),
+    );
     const companies: (typeof policyAwardCompanies.$inferInsert)[] = [];
     groups.forEach(({ policy }, index) => {
-      const winners = faker.helpers.arrayElements(directory, { min: 3, max: Math.min(12, directory.length) });
+      const winners = faker.helpers.arrayElements(directory, {
+        min: 3,
+        max: Math.min(12, directory.length),
+      });
       for (const winner of winners) {
         companies.push({
           groupId: ids[index]!,

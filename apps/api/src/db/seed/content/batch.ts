@@ -6,7 +6,11 @@ import type { Db } from '../../client.js';
 /** Rows per INSERT; 1000 rows × ~15 columns stays far below PostgreSQL's 65 535 parameters. */
 export const BATCH_ROWS = 1000;
 
-export async function insertBatched<T extends PgTable>(db: Db, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+export async function insertBatched<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     await db.insert(table).values(rows.slice(start, start + BATCH_ROWS) as T['$inferInsert'][]);
   }

@@ -21,10 +21,25 @@ async function freshDatabase(): Promise<Database> {
 
 /** A digest of what a visitor can see: every content table's rows, ids included. */
 async function snapshot(database: Database): Promise<Record<string, unknown>> {
-  const tables = ['enterprises', 'patents', 'trademarks', 'policies', 'policy_award_companies', 'bulletins', 'news', 'experts', 'talents', 'appeals', 'generated_images'];
+  const tables = [
+    'enterprises',
+    'patents',
+    'trademarks',
+    'policies',
+    'policy_award_companies',
+    'bulletins',
+    'news',
+    'experts',
+    'talents',
+    'appeals',
+    'generated_images',
+  ];
   const result: Record<string, unknown> = {};
   for (const table of tables) {
-    result[table] = await queryRows(database.db, sql`select md5(string_agg(t::text, '|' order by t.*::text)) as digest, count(*)::int as n from ${sql.identifier(table)} t`);
+    result[table] = await queryRows(
+      database.db,
+      sql`select md5(string_agg(t::text, '|' order by t.*::text)) as digest, count(*)::int as n from ${sql.identifier(table)} t`,
+    );
   }
   return result;
 }
@@ -54,11 +69,19 @@ describe('content seed determinism and volumes', { timeout: 120_000 }, () => {
   it('multiplies the volumes with scale', async () => {
     const database = await open();
     await database.db.transaction((tx) => seedContent(tx, { now: NOW, scale: 2 }));
-    expect(await queryCount(database.db, sql`select count(*)::int as n from policies`)).toBe(BASE_POLICIES * 2);
-    expect(await queryCount(database.db, sql`select count(*)::int as n from enterprises`)).toBe(BASE_ENTERPRISES * 2);
-    expect(await queryCount(database.db, sql`select count(*)::int as n from experts`)).toBeGreaterThan(100);
+    expect(await queryCount(database.db, sql`select count(*)::int as n from policies`)).toBe(
+      BASE_POLICIES * 2,
+    );
+    expect(await queryCount(database.db, sql`select count(*)::int as n from enterprises`)).toBe(
+      BASE_ENTERPRISES * 2,
+    );
+    expect(
+      await queryCount(database.db, sql`select count(*)::int as n from experts`),
+    ).toBeGreaterThan(100);
     // Enterprise names and credit codes stay unique at any volume.
-    expect(await queryCount(database.db, sql`select count(distinct name)::int as n from enterprises`)).toBe(BASE_ENTERPRISES * 2);
+    expect(
+      await queryCount(database.db, sql`select count(distinct name)::int as n from enterprises`),
+    ).toBe(BASE_ENTERPRISES * 2);
     await expect(seedContent(database.db, { scale: 0 })).rejects.toThrow(RangeError);
   });
 
@@ -70,14 +93,19 @@ describe('content seed determinism and volumes', { timeout: 120_000 }, () => {
     await database.db.execute(sql`delete from news`);
     const seeded = await seedContent(database.db, { now: NOW, scale: 0.1 });
     expect(seeded).toEqual(['news']);
-    expect(await queryCount(database.db, sql`select count(*)::int as n from policies`)).toBe(BASE_POLICIES / 10);
+    expect(await queryCount(database.db, sql`select count(*)::int as n from policies`)).toBe(
+      BASE_POLICIES / 10,
+    );
   });
 });
 
 describeEachDatabase('content seed', (db) => {
   let demoUserId = 0;
   beforeAll(async () => {
-    const [row] = await queryRows<{ id: number }>(db.database.db, sql`select id from users where username = 'demo_enterprise'`);
+    const [row] = await queryRows<{ id: number }>(
+      db.database.db,
+      sql`select id from users where username = 'demo_enterprise'`,
+    );
     demoUserId = row!.id;
   });
 
@@ -89,7 +117,11 @@ describeEachDatabase('content seed', (db) => {
   });
 
   it('places IP due dates around now: some overdue, some within 90 days, most later', async () => {
-    const bucket = (where: ReturnType<typeof sql>) => queryCount(db.database.db, sql`select count(*)::int as n from patents where status = 'valid' and ${where}`);
+    const bucket = (where: ReturnType<typeof sql>) =>
+      queryCount(
+        db.database.db,
+        sql`select count(*)::int as n from patents where status = 'valid' and ${where}`,
+      );
     const overdue = await bucket(sql`due_on < current_date`);
     const soon = await bucket(sql`due_on between current_date and current_date + 90`);
     const later = await bucket(sql`due_on > current_date + 90`);
@@ -99,19 +131,41 @@ describeEachDatabase('content seed', (db) => {
   });
 
   it('covers every policy level, with policy bodies stored sanitized', async () => {
-    const levels = await queryRows<{ level: number }>(db.database.db, sql`select distinct level from policies order by level`);
-    expect(levels.map((row) => row.level)).toEqual([18, 19, 20, 21]);
-    expect(await queryCount(db.database.db, sql`select count(*)::int as n from policies where body ~* '<script|on[a-z]+=|javascript:'`)).toBe(0);
-    expect(await queryCount(db.database.db, sql`select count(*)::int as n from policies where body like '<h2>%' and body like '%<ol>%'`)).toBe(
-      await queryCount(db.database.db, sql`select count(*)::int as n from policies`),
+    const levels = await queryRows<{ level: number }>(
+      db.database.db,
+      sql`select distinct level from policies order by level`,
     );
+    expect(levels.map((row) => row.level)).toEqual([18, 19, 20, 21]);
+    expect(
+      await queryCount(
+        db.database.db,
+        sql`select count(*)::int as n from policies where body ~* '<script|on[a-z]+=|javascript:'`,
+      ),
+    ).toBe(0);
+    expect(
+      await queryCount(
+        db.database.db,
+        sql`select count(*)::int as n from policies where body like '<h2>%' and body like '%<ol>%'`,
+      ),
+    ).toBe(await queryCount(db.database.db, sql`select count(*)::int as n from policies`));
   });
 
   it('gives a reset demo the same ids and rows as a fresh one, and keeps the demo link', async () => {
-    const before = await queryRows(db.database.db, sql`select id, name, credit_code from enterprises order by id limit 5`);
+    const before = await queryRows(
+      db.database.db,
+      sql`select id, name, credit_code from enterprises order by id limit 5`,
+    );
     await seedDatabase(db.database.db, { reset: true });
-    expect(await queryRows(db.database.db, sql`select id, name, credit_code from enterprises order by id limit 5`)).toEqual(before);
-    const [row] = await queryRows<{ id: number }>(db.database.db, sql`select id from users where username = 'demo_enterprise'`);
+    expect(
+      await queryRows(
+        db.database.db,
+        sql`select id, name, credit_code from enterprises order by id limit 5`,
+      ),
+    ).toEqual(before);
+    const [row] = await queryRows<{ id: number }>(
+      db.database.db,
+      sql`select id from users where username = 'demo_enterprise'`,
+    );
     expect(await memberEnterpriseId(db.database.db, row!.id)).toBeDefined();
   });
 });

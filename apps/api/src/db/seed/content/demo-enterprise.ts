@@ -10,8 +10,19 @@ export const DEMO_ENTERPRISE_USERNAME = 'demo_enterprise';
 
 /** Idempotent: links only when both exist and the member has no authentication yet. */
 export async function linkDemoEnterprise(db: Db): Promise<void> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, DEMO_ENTERPRISE_USERNAME)).limit(1);
-  const [enterprise] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.creditCode, DEMO_ENTERPRISE.creditCode)).limit(1);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, DEMO_ENTERPRISE_USERNAME))
+    .limit(1);
+  const [enterprise] = await db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(eq(enterprises.creditCode, DEMO_ENTERPRISE.creditCode))
+    .limit(1);
   if (!user || !enterprise) return;
-  await db.insert(enterpriseAuthentications).values({ userId: user.id, enterpriseId: enterprise.id }).onConflictDoNothing();
+  await db
+    .insert(enterpriseAuthentications)
+    .values({ userId: user.id, enterpriseId: enterprise.id })
+    .onConflictDoNothing();
 }

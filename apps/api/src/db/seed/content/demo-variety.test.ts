@@ -2,7 +2,12 @@
 // content, not like a generator repeating itself. Each check looks where a visitor looks (the
 // home page's calls, through the real app) and at the seeded rows behind it.
 import { HOME_PAGE_SIZES } from '@qyfw/portal-sdk/constants';
-import type { HomeData, ServiceItem, ServiceSystemItem, TypeOption } from '@qyfw/portal-sdk/schemas';
+import type {
+  HomeData,
+  ServiceItem,
+  ServiceSystemItem,
+  TypeOption,
+} from '@qyfw/portal-sdk/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -33,7 +38,12 @@ describeEachDatabase('demo content looks real', (db) => {
     return res.json<Answer<D>>().data;
   };
   const titlesOf = async (table: 'news' | 'knowledge') =>
-    (await queryRows<{ title: string }>(db.database.db, sql`select title from ${sql.identifier(table)}`)).map((row) => row.title);
+    (
+      await queryRows<{ title: string }>(
+        db.database.db,
+        sql`select title from ${sql.identifier(table)}`,
+      )
+    ).map((row) => row.title);
 
   it('政策知识: no two interpretations share a title, nor the part of it the home page shows', async () => {
     const titles = await titlesOf('knowledge');
@@ -63,15 +73,25 @@ describeEachDatabase('demo content looks real', (db) => {
         ...(type === undefined ? {} : { service_type_id: type }),
       });
       expect(page.list, `type ${type ?? 'all'}`).toHaveLength(HOME_PAGE_SIZES.services);
-      expect(repeated(page.list.map((item) => item.policy_name)), `type ${type ?? 'all'}`).toEqual([]);
+      expect(repeated(page.list.map((item) => item.policy_name)), `type ${type ?? 'all'}`).toEqual(
+        [],
+      );
       expect(repeated(page.list.map((item) => item.image)), `type ${type ?? 'all'}`).toEqual([]);
     }
-    const names = (await queryRows<{ name: string }>(db.database.db, sql`select policy_name as name from services`)).map((row) => row.name);
+    const names = (
+      await queryRows<{ name: string }>(
+        db.database.db,
+        sql`select policy_name as name from services`,
+      )
+    ).map((row) => row.name);
     expect(repeated(names)).toEqual([]);
   });
 
   it('服务体系: every partner has an emblem of its own, in a colour of its own', async () => {
-    const { list } = await call<Paged<ServiceSystemItem>>('/api/demo/fwystem', { page: 1, limit: 999 });
+    const { list } = await call<Paged<ServiceSystemItem>>('/api/demo/fwystem', {
+      page: 1,
+      limit: 999,
+    });
     expect(list.length).toBeGreaterThanOrEqual(5);
     const emblems: string[] = [];
     const colours: string[] = [];

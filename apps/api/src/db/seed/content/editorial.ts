@@ -50,7 +50,14 @@ function newsTitle(index: number, amount: number): string {
   return template.replace('{district}', district).replace('{n}', String(amount));
 }
 
-const NEWS_LABELS = ['最新动态', '政策速递', '企业服务', '园区快讯', '活动回顾', '人才工作'] as const;
+const NEWS_LABELS = [
+  '最新动态',
+  '政策速递',
+  '企业服务',
+  '园区快讯',
+  '活动回顾',
+  '人才工作',
+] as const;
 
 const INFORMATION_TITLES: Readonly<Record<number, readonly string[]>> = {
   [INFORMATION_TYPES.policyNews]: [
@@ -71,28 +78,34 @@ const INFORMATION_TITLES: Readonly<Record<number, readonly string[]>> = {
 };
 
 function paragraphs(faker: Faker, lines: readonly string[]): string {
-  return sanitizeRichText(lines.map((line) => `<p>${line}</p>`).join('') + `<p>（来源：${faker.helpers.arrayElement(['杭州日报', '浙江日报', '区融媒体中心', '企业服务中心'])}）</p>`);
+  return sanitizeRichText(
+    lines.map((line) => `<p>${line}</p>`).join('') +
+      `<p>（来源：${faker.helpers.arrayElement(['杭州日报', '浙江日报', '区融媒体中心', '企业服务中心'])}）</p>`,
+  );
 }
 
 export async function seedNews(db: Db, context: SeedContext): Promise<void> {
   const faker = fakerFor('news', context.now);
-  const rows = Array.from({ length: scaled(context, BASE_NEWS) }, (_, index): typeof news.$inferInsert => {
-    const title = newsTitle(index, faker.number.int({ min: 3, max: 60 }));
-    const district = DISTRICTS.find(({ name }) => title.includes(name))!.name;
-    const label = faker.helpers.arrayElement(NEWS_LABELS);
-    return {
-      title,
-      image: context.images.add('cover', coverSvg(label, faker.number.int({ min: 0, max: 23 }))),
-      summary: `${title}。`,
-      content: paragraphs(faker, [
-        `近日，${title}。`,
-        `会上，有关部门负责人介绍了近期惠企政策的落实情况，并就企业关心的资金兑付、人才服务、知识产权保护等问题进行了现场解答。`,
-        `下一步，${district}将持续优化营商环境，推动各项惠企政策精准直达市场主体。`,
-      ]),
-      source: '企业服务中心',
-      createdAt: pastMoment(faker, context.now, 180),
-    };
-  });
+  const rows = Array.from(
+    { length: scaled(context, BASE_NEWS) },
+    (_, index): typeof news.$inferInsert => {
+      const title = newsTitle(index, faker.number.int({ min: 3, max: 60 }));
+      const district = DISTRICTS.find(({ name }) => title.includes(name))!.name;
+      const label = faker.helpers.arrayElement(NEWS_LABELS);
+      return {
+        title,
+        image: context.images.add('cover', coverSvg(label, faker.number.int({ min: 0, max: 23 }))),
+        summary: `${title}。`,
+        content: paragraphs(faker, [
+          `近日，${title}。`,
+          `会上，有关部门负责人介绍了近期惠企政策的落实情况，并就企业关心的资金兑付、人才服务、知识产权保护等问题进行了现场解答。`,
+          `下一步，${district}将持续优化营商环境，推动各项惠企政策精准直达市场主体。`,
+        ]),
+        source: '企业服务中心',
+        createdAt: pastMoment(faker, context.now, 180),
+      };
+    },
+  );
   await insertBatched(db, news, rows);
 }
 
@@ -138,7 +151,8 @@ export async function seedKnowledge(db: Db, context: SeedContext): Promise<void>
   // One level after another: the seed runs in one transaction, and a pg client takes one query
   // at a time (concurrent queries on it are deprecated and fail in pg 9).
   const sources: Awaited<ReturnType<typeof recentPolicies>> = [];
-  for (const { level } of LEVELS) sources.push(...(await recentPolicies(db, level, Math.ceil(count / LEVELS.length))));
+  for (const { level } of LEVELS)
+    sources.push(...(await recentPolicies(db, level, Math.ceil(count / LEVELS.length))));
   const titles = new KnowledgeTitles();
   const rows = sources.slice(0, count).map((policy): typeof knowledge.$inferInsert => {
     const title = titles.next(faker, policy);
@@ -160,22 +174,32 @@ export async function seedKnowledge(db: Db, context: SeedContext): Promise<void>
 export async function seedInformation(db: Db, context: SeedContext): Promise<void> {
   const faker = fakerFor('information', context.now);
   const types = Object.values(INFORMATION_TYPES);
-  const subjects = ['高新技术企业认定', '研发费用加计扣除', '专精特新', '数字化改造', '知识产权质押融资', '首台（套）装备'] as const;
-  const rows = Array.from({ length: scaled(context, BASE_INFORMATION) }, (_, index): typeof information.$inferInsert => {
-    const type = types[index % types.length]!;
-    const title = faker.helpers
-      .arrayElement(INFORMATION_TITLES[type]!)
-      .replace('{subject}', faker.helpers.arrayElement(subjects))
-      .replace('{region}', faker.helpers.arrayElement(['杭州市', '浙江省', '滨江区', '余杭区']))
-      .replace('{district}', faker.helpers.arrayElement(DISTRICTS).name)
-      .replace('{n}', String(faker.number.int({ min: 3, max: 300 })));
-    return {
-      type,
-      title,
-      content: paragraphs(faker, [`${title}。`, '详情请关注企业服务门户政策资讯栏目。']),
-      source: '企业服务门户',
-      createdAt: pastMoment(faker, context.now, 365),
-    };
-  });
+  const subjects = [
+    '高新技术企业认定',
+    '研发费用加计扣除',
+    '专精特新',
+    '数字化改造',
+    '知识产权质押融资',
+    '首台（套）装备',
+  ] as const;
+  const rows = Array.from(
+    { length: scaled(context, BASE_INFORMATION) },
+    (_, index): typeof information.$inferInsert => {
+      const type = types[index % types.length]!;
+      const title = faker.helpers
+        .arrayElement(INFORMATION_TITLES[type]!)
+        .replace('{subject}', faker.helpers.arrayElement(subjects))
+        .replace('{region}', faker.helpers.arrayElement(['杭州市', '浙江省', '滨江区', '余杭区']))
+        .replace('{district}', faker.helpers.arrayElement(DISTRICTS).name)
+        .replace('{n}', String(faker.number.int({ min: 3, max: 300 })));
+      return {
+        type,
+        title,
+        content: paragraphs(faker, [`${title}。`, '详情请关注企业服务门户政策资讯栏目。']),
+        source: '企业服务门户',
+        createdAt: pastMoment(faker, context.now, 365),
+      };
+    },
+  );
   await insertBatched(db, information, rows);
 }

@@ -22,9 +22,45 @@ export const DEMO_ENTERPRISE = {
 } as const;
 
 const BRANDS = [
-  '云栖', '星河', '博远', '恒信', '智联', '海创', '明德', '晨曦', '天衡', '瑞丰', '启明', '卓越', '鼎盛',
-  '华数', '宏达', '聚能', '中科', '西溪', '之江', '钱潮', '良渚', '湖畔', '新蓝', '睿思', '弘毅', '远望',
-  '立信', '泰和', '嘉禾', '青禾', '锐捷', '精诚', '领航', '同创', '合众', '安澜', '澄明', '致远', '云帆',
+  '云栖',
+  '星河',
+  '博远',
+  '恒信',
+  '智联',
+  '海创',
+  '明德',
+  '晨曦',
+  '天衡',
+  '瑞丰',
+  '启明',
+  '卓越',
+  '鼎盛',
+  '华数',
+  '宏达',
+  '聚能',
+  '中科',
+  '西溪',
+  '之江',
+  '钱潮',
+  '良渚',
+  '湖畔',
+  '新蓝',
+  '睿思',
+  '弘毅',
+  '远望',
+  '立信',
+  '泰和',
+  '嘉禾',
+  '青禾',
+  '锐捷',
+  '精诚',
+  '领航',
+  '同创',
+  '合众',
+  '安澜',
+  '澄明',
+  '致远',
+  '云帆',
 ] as const;
 
 const SCALES = ['大型', '中型', '小型', '小型', '微型', '微型'] as const;
@@ -39,7 +75,9 @@ export async function seedEnterprises(db: Db, context: SeedContext): Promise<voi
   const faker = fakerFor('enterprises', context.now);
   const count = scaled(context, BASE_ENTERPRISES);
   const names = new Set<string>([DEMO_ENTERPRISE.name]);
-  const rows: (typeof enterprises.$inferInsert)[] = [{ ...DEMO_ENTERPRISE, createdAt: pastMoment(faker, context.now, 900) }];
+  const rows: (typeof enterprises.$inferInsert)[] = [
+    { ...DEMO_ENTERPRISE, createdAt: pastMoment(faker, context.now, 900) },
+  ];
   for (let index = 1; index < count; index += 1) {
     const district = faker.helpers.arrayElement(DISTRICTS);
     const industry = faker.helpers.arrayElement(INDUSTRIES);
@@ -50,7 +88,8 @@ export async function seedEnterprises(db: Db, context: SeedContext): Promise<voi
     ]);
     let name = `杭州${brand}${faker.helpers.arrayElement(industry.words)}${suffix}`;
     // A directory has no two enterprises of one name: a clash becomes a district branch.
-    for (let branch = 1; names.has(name); branch += 1) name = `杭州${brand}${faker.helpers.arrayElement(industry.words)}${suffix}${district.name}${branch > 1 ? branch : ''}分公司`;
+    for (let branch = 1; names.has(name); branch += 1)
+      name = `杭州${brand}${faker.helpers.arrayElement(industry.words)}${suffix}${district.name}${branch > 1 ? branch : ''}分公司`;
     names.add(name);
     const established = faker.date.between({ from: '2005-01-01', to: context.now });
     rows.push({

@@ -56,8 +56,10 @@ const EMBLEM_SHAPES = [
   (fill: string) => `<circle cx="38" cy="45" r="22" fill="${fill}"/>`,
   (fill: string) => `<rect x="16" y="23" width="44" height="44" rx="10" fill="${fill}"/>`,
   (fill: string) => `<path d="M38 22 L58 33.5 L58 56.5 L38 68 L18 56.5 L18 33.5Z" fill="${fill}"/>`,
-  (fill: string) => `<path d="M17 25 H59 V45 C59 58 49 65 38 69 C27 65 17 58 17 45Z" fill="${fill}"/>`,
-  (fill: string) => `<rect x="22" y="29" width="32" height="32" rx="6" transform="rotate(45 38 45)" fill="${fill}"/>`,
+  (fill: string) =>
+    `<path d="M17 25 H59 V45 C59 58 49 65 38 69 C27 65 17 58 17 45Z" fill="${fill}"/>`,
+  (fill: string) =>
+    `<rect x="22" y="29" width="32" height="32" rx="6" transform="rotate(45 38 45)" fill="${fill}"/>`,
 ] as const;
 
 /** A hue of the name's own (FNV-1a over its characters), so a partner keeps its colour wherever it is listed. */
@@ -104,7 +106,10 @@ function logoTitle(title: string): string {
   return (
     `<text x="68" ${FONT} font-size="${fontSize}" fill="#1f2328">` +
     lines
-      .map((line, index) => `<tspan x="68" y="${index === 0 ? 42 : 42 + fontSize + 5}">${escapeXml(line)}</tspan>`)
+      .map(
+        (line, index) =>
+          `<tspan x="68" y="${index === 0 ? 42 : 42 + fontSize + 5}">${escapeXml(line)}</tspan>`,
+      )
       .join('') +
     `</text>`
   );
@@ -128,7 +133,10 @@ export class ImageStore {
     if (rows.length === 0) return;
     // A picture another run already stored keeps its row (same name, same bytes).
     for (let start = 0; start < rows.length; start += 500) {
-      await db.insert(generatedImages).values(rows.slice(start, start + 500)).onConflictDoNothing();
+      await db
+        .insert(generatedImages)
+        .values(rows.slice(start, start + 500))
+        .onConflictDoNothing();
     }
   }
 }

@@ -61,7 +61,11 @@ interface Area {
 /** In dependency order: IP, awards and appeals need enterprises; notices need policies. */
 const AREAS: readonly Area[] = [
   { name: 'enterprises', tables: [enterprises], seed: seedEnterprises },
-  { name: 'ip', tables: [qualifications, patents, copyrights, softwareCopyrights, trademarks], seed: seedIntellectualProperty },
+  {
+    name: 'ip',
+    tables: [qualifications, patents, copyrights, softwareCopyrights, trademarks],
+    seed: seedIntellectualProperty,
+  },
   { name: 'policies', tables: [policies], seed: seedPolicies },
   { name: 'awards', tables: [policyAwardGroups], seed: seedAwards },
   { name: 'bulletins', tables: [bulletins], seed: seedBulletins },
@@ -89,7 +93,8 @@ export async function contentIsSeeded(db: Db): Promise<boolean> {
 /** Seeds every empty area; names the areas it seeded. */
 export async function seedContent(db: Db, options: ContentSeedOptions = {}): Promise<string[]> {
   const scale = options.scale ?? 1;
-  if (!(scale > 0 && scale <= 1000)) throw new RangeError(`scale must be in (0, 1000], got ${scale}`);
+  if (!(scale > 0 && scale <= 1000))
+    throw new RangeError(`scale must be in (0, 1000], got ${scale}`);
   const context: SeedContext = { now: options.now ?? new Date(), scale, images: new ImageStore() };
   const seeded: string[] = [];
   for (const area of AREAS) {

@@ -4,17 +4,61 @@
 import type { Faker } from '@faker-js/faker';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../client.js';
-import { copyrights, enterprises, patents, qualifications, softwareCopyrights, trademarks } from '../../schema/index.js';
+import {
+  copyrights,
+  enterprises,
+  patents,
+  qualifications,
+  softwareCopyrights,
+  trademarks,
+} from '../../schema/index.js';
 import type { IpStatus, PatentType } from '../../schema/index.js';
 import { insertBatched } from './batch.js';
 import { DEMO_ENTERPRISE } from './enterprises.js';
 import { daysFrom, fakerFor, isoDate, pastMoment } from './seed-context.js';
 import type { SeedContext } from './seed-context.js';
 
-const TECH = ['图像识别', '数据加密', '边缘计算', '储能电池', '智能温控', '柔性电路', '高分子膜', '医用导管', '污水处理', '光伏组件', '工业视觉', '语音交互'] as const;
-const THINGS = ['方法', '装置', '系统', '控制电路', '检测设备', '制备工艺', '组件及其应用'] as const;
-const SYSTEMS = ['企业资源管理', '智能仓储', '客户关系管理', '设备运维', '数据中台', '质量追溯', '能耗监测', '协同办公'] as const;
-const WORKS = ['品牌形象设计', '吉祥物设计', '产品宣传画册', '企业宣传片', '包装装潢设计', '插画系列'] as const;
+const TECH = [
+  '图像识别',
+  '数据加密',
+  '边缘计算',
+  '储能电池',
+  '智能温控',
+  '柔性电路',
+  '高分子膜',
+  '医用导管',
+  '污水处理',
+  '光伏组件',
+  '工业视觉',
+  '语音交互',
+] as const;
+const THINGS = [
+  '方法',
+  '装置',
+  '系统',
+  '控制电路',
+  '检测设备',
+  '制备工艺',
+  '组件及其应用',
+] as const;
+const SYSTEMS = [
+  '企业资源管理',
+  '智能仓储',
+  '客户关系管理',
+  '设备运维',
+  '数据中台',
+  '质量追溯',
+  '能耗监测',
+  '协同办公',
+] as const;
+const WORKS = [
+  '品牌形象设计',
+  '吉祥物设计',
+  '产品宣传画册',
+  '企业宣传片',
+  '包装装潢设计',
+  '插画系列',
+] as const;
 const WORK_CATEGORIES = ['美术作品', '摄影作品', '视听作品', '文字作品'] as const;
 const QUALIFICATIONS = [
   { name: '高新技术企业', authority: '浙江省科学技术厅', years: 3 },
@@ -36,7 +80,13 @@ interface Holding {
 }
 
 /** Mostly valid with a due date: 8 % overdue, 15 % within 90 days, the rest up to ~3 years out. */
-function holding(faker: Faker, context: SeedContext, enterpriseId: number, name: string, number: string): Holding {
+function holding(
+  faker: Faker,
+  context: SeedContext,
+  enterpriseId: number,
+  name: string,
+  number: string,
+): Holding {
   const status = faker.helpers.weightedArrayElement<IpStatus>([
     { value: 'valid', weight: 85 },
     { value: 'pending', weight: 8 },
@@ -47,8 +97,18 @@ function holding(faker: Faker, context: SeedContext, enterpriseId: number, name:
     { value: () => faker.number.int({ min: 0, max: 90 }), weight: 15 },
     { value: () => faker.number.int({ min: 91, max: 1100 }), weight: 77 },
   ])();
-  const dueOn = status === 'pending' ? null : isoDate(daysFrom(context.now, status === 'lapsed' ? -Math.abs(offset) - 30 : offset));
-  return { enterpriseId, name, number, status, dueOn, createdAt: pastMoment(faker, context.now, 1500) };
+  const dueOn =
+    status === 'pending'
+      ? null
+      : isoDate(daysFrom(context.now, status === 'lapsed' ? -Math.abs(offset) - 30 : offset));
+  return {
+    enterpriseId,
+    name,
+    number,
+    status,
+    dueOn,
+    createdAt: pastMoment(faker, context.now, 1500),
+  };
 }
 
 const PATENT_TYPES: readonly { value: PatentType; weight: number; digit: string }[] = [
@@ -59,8 +119,14 @@ const PATENT_TYPES: readonly { value: PatentType; weight: number; digit: string 
 
 export async function seedIntellectualProperty(db: Db, context: SeedContext): Promise<void> {
   const faker = fakerFor('ip', context.now);
-  const holders = await db.select({ id: enterprises.id, name: enterprises.name }).from(enterprises).orderBy(asc(enterprises.id));
-  const [demo] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.creditCode, DEMO_ENTERPRISE.creditCode));
+  const holders = await db
+    .select({ id: enterprises.id, name: enterprises.name })
+    .from(enterprises)
+    .orderBy(asc(enterprises.id));
+  const [demo] = await db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(eq(enterprises.creditCode, DEMO_ENTERPRISE.creditCode));
 
   const rows = {
     qualifications: [] as (typeof qualifications.$inferInsert)[],
@@ -74,24 +140,50 @@ export async function seedIntellectualProperty(db: Db, context: SeedContext): Pr
   const brandOf = (name: string) => name.replace(/^杭州/, '').slice(0, 2);
 
   const addQualification = (item: Holding, definition: (typeof QUALIFICATIONS)[number]) =>
-    rows.qualifications.push({ ...item, issuingAuthority: definition.authority, issuedOn: item.dueOn ? isoDate(daysFrom(new Date(item.dueOn), -365 * definition.years)) : null });
+    rows.qualifications.push({
+      ...item,
+      issuingAuthority: definition.authority,
+      issuedOn: item.dueOn
+        ? isoDate(daysFrom(new Date(item.dueOn), -365 * definition.years))
+        : null,
+    });
   const addPatent = (item: Holding) => {
-    const type = faker.helpers.weightedArrayElement(PATENT_TYPES.map((t) => ({ value: t, weight: t.weight })));
+    const type = faker.helpers.weightedArrayElement(
+      PATENT_TYPES.map((t) => ({ value: t, weight: t.weight })),
+    );
     const applied = pastMoment(faker, context.now, 2500);
     rows.patents.push({
       ...item,
       number: `ZL${applied.getUTCFullYear()}${type.digit}${item.number}.${faker.number.int(9)}`,
       patentType: type.value,
       appliedOn: isoDate(applied),
-      grantedOn: item.status === 'pending' ? null : isoDate(daysFrom(applied, faker.number.int({ min: 120, max: 700 }))),
+      grantedOn:
+        item.status === 'pending'
+          ? null
+          : isoDate(daysFrom(applied, faker.number.int({ min: 120, max: 700 }))),
     });
   };
   const addCopyright = (item: Holding) =>
-    rows.copyrights.push({ ...item, number: `浙作登字-${item.number.slice(0, 4)}-F-${item.number}`, workCategory: faker.helpers.arrayElement(WORK_CATEGORIES), registeredOn: isoDate(pastMoment(faker, context.now, 1500)) });
+    rows.copyrights.push({
+      ...item,
+      number: `浙作登字-${item.number.slice(0, 4)}-F-${item.number}`,
+      workCategory: faker.helpers.arrayElement(WORK_CATEGORIES),
+      registeredOn: isoDate(pastMoment(faker, context.now, 1500)),
+    });
   const addSoftware = (item: Holding) =>
-    rows.software.push({ ...item, number: `2024SR${item.number}`, version: `V${faker.number.int({ min: 1, max: 5 })}.${faker.number.int(9)}`, registeredOn: isoDate(pastMoment(faker, context.now, 1500)) });
+    rows.software.push({
+      ...item,
+      number: `2024SR${item.number}`,
+      version: `V${faker.number.int({ min: 1, max: 5 })}.${faker.number.int(9)}`,
+      registeredOn: isoDate(pastMoment(faker, context.now, 1500)),
+    });
   const addTrademark = (item: Holding) =>
-    rows.trademarks.push({ ...item, number: item.number.slice(0, 8), niceClass: faker.helpers.arrayElement([9, 35, 42, 5, 10, 7, 41]), registeredOn: isoDate(pastMoment(faker, context.now, 3000)) });
+    rows.trademarks.push({
+      ...item,
+      number: item.number.slice(0, 8),
+      niceClass: faker.helpers.arrayElement([9, 35, 42, 5, 10, 7, 41]),
+      registeredOn: isoDate(pastMoment(faker, context.now, 3000)),
+    });
 
   for (const enterprise of holders) {
     if (enterprise.id === demo?.id) continue;
@@ -100,19 +192,54 @@ export async function seedIntellectualProperty(db: Db, context: SeedContext): Pr
     const brand = brandOf(enterprise.name);
     for (let i = faker.number.int({ min: 0, max: 2 }); i > 0; i -= 1) {
       const definition = faker.helpers.arrayElement(QUALIFICATIONS);
-      addQualification(holding(faker, context, enterprise.id, definition.name, `GR${nextSerial()}`), definition);
+      addQualification(
+        holding(faker, context, enterprise.id, definition.name, `GR${nextSerial()}`),
+        definition,
+      );
     }
     for (let i = faker.number.int({ min: 0, max: 5 }); i > 0; i -= 1) {
-      addPatent(holding(faker, context, enterprise.id, `一种${faker.helpers.arrayElement(TECH)}${faker.helpers.arrayElement(THINGS)}`, nextSerial()));
+      addPatent(
+        holding(
+          faker,
+          context,
+          enterprise.id,
+          `一种${faker.helpers.arrayElement(TECH)}${faker.helpers.arrayElement(THINGS)}`,
+          nextSerial(),
+        ),
+      );
     }
     for (let i = faker.number.int({ min: 0, max: 1 }); i > 0; i -= 1) {
-      addCopyright(holding(faker, context, enterprise.id, `${brand}${faker.helpers.arrayElement(WORKS)}`, nextSerial()));
+      addCopyright(
+        holding(
+          faker,
+          context,
+          enterprise.id,
+          `${brand}${faker.helpers.arrayElement(WORKS)}`,
+          nextSerial(),
+        ),
+      );
     }
     for (let i = faker.number.int({ min: 0, max: 3 }); i > 0; i -= 1) {
-      addSoftware(holding(faker, context, enterprise.id, `${brand}${faker.helpers.arrayElement(SYSTEMS)}系统`, nextSerial()));
+      addSoftware(
+        holding(
+          faker,
+          context,
+          enterprise.id,
+          `${brand}${faker.helpers.arrayElement(SYSTEMS)}系统`,
+          nextSerial(),
+        ),
+      );
     }
     for (let i = faker.number.int({ min: 0, max: 3 }); i > 0; i -= 1) {
-      addTrademark(holding(faker, context, enterprise.id, i === 1 ? brand : `${brand}${faker.helpers.arrayElement(['智造', '云', '优选', '科技'])}`, nextSerial()));
+      addTrademark(
+        holding(
+          faker,
+          context,
+          enterprise.id,
+          i === 1 ? brand : `${brand}${faker.helpers.arrayElement(['智造', '云', '优选', '科技'])}`,
+          nextSerial(),
+        ),
+      );
     }
   }
 

@@ -14,7 +14,10 @@ import type { SeedContext } from './seed-context.js';
 export const BASE_POLICIES = 1000;
 
 /** Fills `{region}`, `{year}` and the amounts of a topic's lines. */
-export function fill(text: string, values: { region: string; year: number; amount: number }): string {
+export function fill(
+  text: string,
+  values: { region: string; year: number; amount: number },
+): string {
   return text
     .replaceAll('{region}', values.region === '全国' ? '各地' : values.region)
     .replaceAll('{year}', String(values.year))
@@ -26,7 +29,10 @@ export function fill(text: string, values: { region: string; year: number; amoun
 
 export function issuerOf(issuer: Issuer, region: string): { unit: string; prefix: string } {
   const short = region.slice(0, 2);
-  return { unit: issuer.unit.replaceAll('{region}', region), prefix: issuer.prefix.replaceAll('{short}', short) };
+  return {
+    unit: issuer.unit.replaceAll('{region}', region),
+    prefix: issuer.prefix.replaceAll('{short}', short),
+  };
 }
 
 /** Amount scales with the level: national support is larger than a district's. */
@@ -37,8 +43,17 @@ const AMOUNTS: Readonly<Record<number, readonly number[]>> = {
   21: [20, 30, 50, 100],
 };
 
-function body(faker: Faker, topic: PolicyTopic, values: { region: string; year: number; amount: number }, unit: string, window: { start: string; end: string }): string {
-  const conditions = faker.helpers.arrayElements(topic.conditions, { min: Math.min(3, topic.conditions.length), max: topic.conditions.length });
+function body(
+  faker: Faker,
+  topic: PolicyTopic,
+  values: { region: string; year: number; amount: number },
+  unit: string,
+  window: { start: string; end: string },
+): string {
+  const conditions = faker.helpers.arrayElements(topic.conditions, {
+    min: Math.min(3, topic.conditions.length),
+    max: topic.conditions.length,
+  });
   const phone = `0571-${faker.string.numeric(8)}`;
   return sanitizeRichText(
     `<h2>一、总体要求</h2>` +
@@ -116,11 +131,17 @@ export interface RecentPolicy {
 
 const TOPIC_PATTERNS = TOPICS.map((topic) => ({
   topic,
-  pattern: new RegExp(`^${topic.title.replace(/[()（）《》“”]/g, '.').replace(/\{year\}|\{region\}/g, '.*')}$`),
+  pattern: new RegExp(
+    `^${topic.title.replace(/[()（）《》“”]/g, '.').replace(/\{year\}|\{region\}/g, '.*')}$`,
+  ),
 }));
 
 /** The newest policies of a level (what award lists, notices and interpretations refer to). */
-export async function recentPolicies(db: Db, level: number, limit: number): Promise<RecentPolicy[]> {
+export async function recentPolicies(
+  db: Db,
+  level: number,
+  limit: number,
+): Promise<RecentPolicy[]> {
   const rows = await db
     .select({
       id: policies.id,
@@ -135,5 +156,8 @@ export async function recentPolicies(db: Db, level: number, limit: number): Prom
     .where(eq(policies.level, level))
     .orderBy(desc(policies.publishedOn), desc(policies.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, topic: TOPIC_PATTERNS.find(({ pattern }) => pattern.test(row.title))?.topic ?? TOPICS[0]! }));
+  return rows.map((row) => ({
+    ...row,
+    topic: TOPIC_PATTERNS.find(({ pattern }) => pattern.test(row.title))?.topic ?? TOPICS[0]!,
+  }));
 }

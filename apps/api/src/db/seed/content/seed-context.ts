@@ -35,7 +35,12 @@ export function daysFrom(now: Date, days: number): Date {
 export function pastMoment(faker: Faker, now: Date, days: number): Date {
   const day = faker.number.int({ min: 0, max: days });
   const moment = daysFrom(now, -day);
-  moment.setUTCHours(faker.number.int({ min: 1, max: 10 }), faker.number.int({ min: 0, max: 59 }), faker.number.int({ min: 0, max: 59 }), 0);
+  moment.setUTCHours(
+    faker.number.int({ min: 1, max: 10 }),
+    faker.number.int({ min: 0, max: 59 }),
+    faker.number.int({ min: 0, max: 59 }),
+    0,
+  );
   return moment.getTime() > now.getTime() ? daysFrom(moment, -1) : moment;
 }
 
