@@ -1,69 +1,110 @@
-// The call registry: every call of the spec, by name. The server registers a route for each.
+// The call registry: every call of the spec, by name, grouped by domain. The server imports it
+// whole and registers a route for each call. An app imports only the domains it uses, from
+// their subpaths (`@qyfw/portal-sdk/calls/policy` …): a bundle that takes `calls` from here
+// carries every call, the data screen's and the console's included.
+import * as appeal from './appeal.js';
 import * as auth from './auth.js';
 import * as daping from './daping.js';
 import * as enterprise from './enterprise.js';
+import * as expert from './expert.js';
 import * as home from './home.js';
+import * as news from './news.js';
 import * as person from './person.js';
-import { agreement, pcconfig } from './site.js';
+import * as policy from './policy.js';
+import * as service from './service.js';
+import * as site from './site.js';
+import * as talent from './talent.js';
+
+/**
+ * The calls of each domain; each key is also the name of the domain's subpath export
+ * (`@qyfw/portal-sdk/calls/<domain>`), which the README's call table shows per call.
+ */
+export const callDomains = {
+  home: { index: home.index },
+  policy: { get_policynew: policy.get_policynew },
+  news: { get_information: news.get_information, bulletin_list: news.bulletin_list },
+  service: {
+    service_manage: service.service_manage,
+    service_type_list: service.service_type_list,
+    fwystem: service.fwystem,
+  },
+  expert: {
+    expert_manage_first: expert.expert_manage_first,
+    expert_manage_list: expert.expert_manage_list,
+  },
+  talent: {
+    talent_manage_list: talent.talent_manage_list,
+    talent_type_list: talent.talent_type_list,
+  },
+  appeal: { appeal_statistics: appeal.appeal_statistics },
+  site: { pcconfig: site.pcconfig, agreement: site.agreement },
+  auth: {
+    web_login: auth.web_login,
+    checkStatus: auth.checkStatus,
+    login: auth.login,
+    dx_send: auth.dx_send,
+    logout: auth.logout,
+    qr_confirm: auth.qr_confirm,
+    qr_cancel: auth.qr_cancel,
+    qr_refuse: auth.qr_refuse,
+    qr_info: auth.qr_info,
+    register: auth.register,
+    forget_send: auth.forget_send,
+    forget_reset: auth.forget_reset,
+  },
+  person: {
+    user_detail: person.user_detail,
+    edit_notice_time: person.edit_notice_time,
+    bind_info: person.bind_info,
+  },
+  enterprise: { list_count: enterprise.list_count },
+  // data screen (数据大屏)
+  daping: {
+    daping_totals: daping.daping_totals,
+    daping_enterprise_distribution: daping.daping_enterprise_distribution,
+    daping_policy_monthly: daping.daping_policy_monthly,
+    daping_subsidy_monthly: daping.daping_subsidy_monthly,
+    daping_appeal_status: daping.daping_appeal_status,
+    daping_appeal_funnel: daping.daping_appeal_funnel,
+    daping_appeal_monthly: daping.daping_appeal_monthly,
+    daping_ip_holdings: daping.daping_ip_holdings,
+    daping_ip_renewals: daping.daping_ip_renewals,
+    daping_renewal_calendar: daping.daping_renewal_calendar,
+    daping_service_top: daping.daping_service_top,
+    daping_ticker: daping.daping_ticker,
+  },
+} as const;
+
+export type CallDomain = keyof typeof callDomains;
 
 export const calls = {
-  // home
-  index: home.index,
-  get_policynew: home.get_policynew,
-  get_information: home.get_information,
-  bulletin_list: home.bulletin_list,
-  service_manage: home.service_manage,
-  service_type_list: home.service_type_list,
-  fwystem: home.fwystem,
-  expert_manage_first: home.expert_manage_first,
-  expert_manage_list: home.expert_manage_list,
-  talent_manage_list: home.talent_manage_list,
-  talent_type_list: home.talent_type_list,
-  appeal_statistics: home.appeal_statistics,
-  // site
-  pcconfig,
-  agreement,
-  // auth
-  web_login: auth.web_login,
-  checkStatus: auth.checkStatus,
-  login: auth.login,
-  dx_send: auth.dx_send,
-  logout: auth.logout,
-  qr_confirm: auth.qr_confirm,
-  qr_cancel: auth.qr_cancel,
-  qr_refuse: auth.qr_refuse,
-  qr_info: auth.qr_info,
-  register: auth.register,
-  forget_send: auth.forget_send,
-  forget_reset: auth.forget_reset,
-  // person
-  user_detail: person.user_detail,
-  edit_notice_time: person.edit_notice_time,
-  bind_info: person.bind_info,
-  // enterprise
-  list_count: enterprise.list_count,
-  // data screen (数据大屏)
-  daping_totals: daping.daping_totals,
-  daping_enterprise_distribution: daping.daping_enterprise_distribution,
-  daping_policy_monthly: daping.daping_policy_monthly,
-  daping_subsidy_monthly: daping.daping_subsidy_monthly,
-  daping_appeal_status: daping.daping_appeal_status,
-  daping_appeal_funnel: daping.daping_appeal_funnel,
-  daping_appeal_monthly: daping.daping_appeal_monthly,
-  daping_ip_holdings: daping.daping_ip_holdings,
-  daping_ip_renewals: daping.daping_ip_renewals,
-  daping_renewal_calendar: daping.daping_renewal_calendar,
-  daping_service_top: daping.daping_service_top,
-  daping_ticker: daping.daping_ticker,
+  ...callDomains.home,
+  ...callDomains.policy,
+  ...callDomains.news,
+  ...callDomains.service,
+  ...callDomains.expert,
+  ...callDomains.talent,
+  ...callDomains.appeal,
+  ...callDomains.site,
+  ...callDomains.auth,
+  ...callDomains.person,
+  ...callDomains.enterprise,
+  ...callDomains.daping,
 } as const;
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 
+export * from './appeal.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './daping.js';
 export * from './enterprise.js';
+export * from './expert.js';
 export * from './home.js';
+export * from './news.js';
 export * from './person.js';
+export * from './policy.js';
+export * from './service.js';
 export * from './site.js';
+export * from './talent.js';

@@ -1,0 +1,37 @@
+// News and announcements (资讯、政策公告): the paged lists behind 政策资讯's tabs.
+import { z } from 'zod';
+import { ALL_LEVELS, HOME_PAGE_SIZES } from '../constants.js';
+import { defineCall } from '../define-call.js';
+import { pagedSchema } from '../envelope.js';
+import { idSchema, pageShape, policyLevelSchema, titleSchema } from './common.js';
+
+/** An announcement or information item (§3). */
+export const articleItemSchema = z.object({ id: idSchema, title: titleSchema });
+export type ArticleItem = z.infer<typeof articleItemSchema>;
+
+export const get_information = defineCall({
+  name: 'get_information',
+  method: 'POST',
+  path: '/api/demo/get_information',
+  summary: '资讯列表（分页）',
+  body: z.object({
+    ...pageShape(HOME_PAGE_SIZES.bulletins),
+    /** −1 for every type. */
+    type: z.number().int().min(-1).max(99).default(-1),
+  }),
+  data: pagedSchema(articleItemSchema),
+});
+
+export const bulletin_list = defineCall({
+  name: 'bulletin_list',
+  method: 'POST',
+  path: '/api/demo/bulletin_list',
+  summary: '政策公告列表（正在申报、正在公示、其它资讯）',
+  body: z.object({
+    ...pageShape(HOME_PAGE_SIZES.bulletins),
+    level: z.union([z.literal(ALL_LEVELS), policyLevelSchema]).default(ALL_LEVELS),
+    /** 1 for 正在公示, 5 for 其它资讯; absent for 正在申报 (§7). */
+    type: z.number().int().min(0).max(99).optional(),
+  }),
+  data: pagedSchema(articleItemSchema),
+});
