@@ -184,3 +184,6 @@ export const MESSAGES = {
   smsSend: '发送验证码',
   renewalWarningTitle: '续费预警',
 } as const;
+
+// Roles are contract constants: the server stores and checks them.
+export * from './roles.js';

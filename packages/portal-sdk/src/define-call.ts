@@ -1,6 +1,8 @@
 import './zod-config.js';
 import { z } from 'zod';
 import { intSchema } from './calls/common.js';
+import type { Role } from './roles.js';
+import { ROLE_LABELS } from './roles.js';
 
 /**
  * Which codes mean success: `standard` calls answer 200 (or 0); the `login` family
@@ -9,11 +11,32 @@ import { intSchema } from './calls/common.js';
 export type CallFamily = 'standard' | 'login';
 
 /**
+ * A call only users holding one of `roles` may make (DESIGN §6): like `user`, and a user whose
+ * role is not listed is refused (403). Roles are read from the database on every call.
+ */
+export interface RoleAuth<R extends Role = Role> {
+  readonly roles: readonly [R, ...R[]];
+}
+
+/**
  * Who may make the call: `public` anyone; `optional` anyone, but a valid token is used when
  * sent; `user` a valid session token is required (401 otherwise) and a body `user_id` naming
- * someone else is refused (403).
+ * someone else is refused (403); `{ roles }` as `user`, and only for those roles (403 otherwise).
  */
-export type CallAuth = 'public' | 'optional' | 'user';
+export type CallAuth = 'public' | 'optional' | 'user' | RoleAuth;
+
+/** The roles a call is restricted to, or undefined when any user (or anyone) may make it. */
+export function rolesOf(auth: CallAuth): readonly Role[] | undefined {
+  return typeof auth === 'object' ? auth.roles : undefined;
+}
+
+/** 公开 / 可选登录 / 需登录 / 仅限平台运营: the auth column of the docs and the README. */
+export function describeCallAuth(auth: CallAuth): string {
+  if (auth === 'public') return '公开';
+  if (auth === 'optional') return '可选';
+  if (auth === 'user') return '需登录';
+  return `仅限${auth.roles.map((role) => ROLE_LABELS[role]).join('、')}`;
+}
 
 /** `user_id` as the client sends it: from local storage, '' when none. Never trusted by the server. */
 export const userIdSchema = z.union([z.string().max(64), intSchema(0)]);
@@ -91,7 +114,8 @@ export function defineCall<
   Name extends string,
   Body extends BodySchema,
   Data extends z.ZodType,
-  Auth extends CallAuth = 'public',
+  // const: `{ roles: ['operator'] }` keeps its literal role, so handlers know who calls.
+  const Auth extends CallAuth = 'public',
 >(
   def: Omit<CallDefinition<Name, Body, Data, Auth>, 'family' | 'auth'> &
     Partial<Pick<CallDefinition<Name, Body, Data, Auth>, 'family' | 'auth'>>,
