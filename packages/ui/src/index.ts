@@ -19,6 +19,7 @@ export * from './expert-card';
 export * from './talent-card';
 export * from './scrolling-strip';
 export * from './appeal-summary';
+export * from './list-frame';
 export * from './a11y';
 // Shell, login and account pages.
 export * from './header-nav';
