@@ -42,3 +42,5 @@ export function callQueryOptions<C extends CallDefinition>(
     queryFn: () => client.call(call, body),
   });
 }
+
+export * from './mutations.js';
