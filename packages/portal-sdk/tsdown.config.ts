@@ -9,6 +9,8 @@ export default defineConfig({
     queries: 'src/queries.ts',
     validators: 'src/validators.ts',
     constants: 'src/constants.ts',
+    // The flow tables (`./flows`): plain data, shared by the server, the portal and the console.
+    'flows/index': 'src/flows/index.ts',
     // One per call domain (`./calls/<domain>`), so an app bundles only the calls it uses.
     'calls/home': 'src/calls/home.ts',
     'calls/policy': 'src/calls/policy.ts',

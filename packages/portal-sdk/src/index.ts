@@ -9,3 +9,4 @@ export * from './errors.js';
 export * from './client.js';
 export * from './validators.js';
 export * from './rules.js';
+export * from './flows/index.js';
