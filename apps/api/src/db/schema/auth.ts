@@ -1,5 +1,6 @@
 // Sessions and the other state of logging in. Everything lives in the database, so API instances
 // stay stateless and can run side by side (DESIGN §3).
+import { qrLoginFlow } from '@qyfw/portal-sdk/flows';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -110,19 +111,16 @@ export const messageOutbox = pgTable(
 );
 
 /**
- * The states of a QR login sign (the transitions are in modules/auth/qr-login.ts): waiting for the
- * phone; confirmed by a member (the PC has not collected its session yet); delivered (the session
- * went to the PC, once); cancelled by the requesting browser; refused by the member on the phone.
- * Expiry is not stored: a sign past `expiresAt` is expired whatever its state says.
+ * The states of a QR login sign: the SDK's flow table (qrLoginFlow) lists them with who may move a
+ * sign between them; the check below lists the same names. waiting for the phone; confirmed by a
+ * member (the PC has not collected its session yet); delivered (the session went to the PC, once);
+ * cancelled by the requesting browser; refused by the member on the phone; expired (recorded when
+ * a sign past `expiresAt` is next acted on — until then the deadline alone makes it expired).
  */
-export const QR_SIGN_STATES = [
-  'waiting',
-  'confirmed',
-  'delivered',
-  'cancelled',
-  'refused',
-] as const;
-export type QrSignState = (typeof QR_SIGN_STATES)[number];
+export const QR_SIGN_STATES = qrLoginFlow.stateNames;
+export type { QrSignState } from '@qyfw/portal-sdk/flows';
+
+const qrSignStateList = sql.raw(QR_SIGN_STATES.map((state) => `'${state}'`).join(', '));
 
 /**
  * A QR login (DESIGN §2). The sign is in the QR image; the poll key went only to the browser that
@@ -136,7 +134,9 @@ export const qrLoginSigns = pgTable(
     signHash: text('sign_hash').notNull(),
     /** base64url SHA-256 of the requester's poll key. */
     pollKeyHash: text('poll_key_hash').notNull(),
-    state: text('state', { enum: QR_SIGN_STATES }).notNull().default('waiting'),
+    state: text('state', { enum: QR_SIGN_STATES }).notNull().default(qrLoginFlow.initial),
+    /** Bumped by every transition: a change made against an older version is refused (409). */
+    version: integer('version').notNull().default(0),
     /** The member who confirmed or refused. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The session the PC received. */
@@ -153,14 +153,11 @@ export const qrLoginSigns = pgTable(
     uniqueIndex('qr_login_signs_sign_hash_unique').on(table.signHash),
     // Purging old signs.
     index('qr_login_signs_expires_at_idx').on(table.expiresAt),
-    check(
-      'qr_login_signs_state_valid',
-      sql`${table.state} in ('waiting', 'confirmed', 'delivered', 'cancelled', 'refused')`,
-    ),
+    check('qr_login_signs_state_valid', sql`${table.state} in (${qrSignStateList})`),
     // Only a member can have confirmed, collected or refused a sign.
     check(
       'qr_login_signs_confirmed_has_user',
-      sql`${table.state} in ('waiting', 'cancelled') or ${table.userId} is not null`,
+      sql`${table.state} in ('waiting', 'cancelled', 'expired') or ${table.userId} is not null`,
     ),
   ],
 );

@@ -15,3 +15,5 @@ export * from './ip.js';
 export * from './media.js';
 // The /ysMent pages: privacy policy, user agreement, company profile.
 export * from './agreements.js';
+// The history of every entity with states (workflow transitions).
+export * from './workflow.js';

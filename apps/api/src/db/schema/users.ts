@@ -1,5 +1,10 @@
+import { ROLE_NAMES, ROLES } from '@qyfw/portal-sdk/constants';
+import type { Role } from '@qyfw/portal-sdk/constants';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** `'member', 'operator', 'handler'`: the check lists the SDK's ROLES, so the two cannot drift. */
+const roleList = sql.raw(ROLE_NAMES.map((role) => `'${role}'`).join(', '));
 
 /**
  * A registered member. A member who logged in by SMS with a new phone has only `mobile` until
@@ -20,6 +25,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** notice_time on the wire: the renewal warning stays quiet until this moment. */
     noticeUntil: timestamp('notice_until', { withTimezone: true }),
+    /**
+     * What the user may do beyond their own records (DESIGN §6): member (everyone who registers),
+     * operator, handler. Granted by an operator, read on every call, so a change acts at once.
+     */
+    role: text('role').$type<Role>().notNull().default(ROLES.member),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,5 +37,6 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     uniqueIndex('users_mobile_unique').on(table.mobile),
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
+    check('users_role_valid', sql`${table.role} in (${roleList})`),
   ],
 );
