@@ -1,7 +1,7 @@
 // Each panel's data: one SDK call, refreshed in place every minute. A failed call is asked again
 // sooner, so a panel recovers on its own soon after the server does.
 import { callQueryKey } from '@qyfw/portal-sdk/queries';
-import { DAPING_REFRESH_MS } from '@qyfw/portal-sdk/schemas';
+import { DAPING_REFRESH_MS } from '@qyfw/portal-sdk/calls/daping';
 import type { CallBody, CallDefinition } from '@qyfw/portal-sdk/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { sdk } from './sdk';

@@ -1,7 +1,7 @@
 // Chinese names of the series the screen draws, from the SDK's constants where they exist.
 import { POLICY_LEVEL_OPTIONS, POLICY_LEVELS } from '@qyfw/portal-sdk/constants';
-import type { AppealStage, IpKind } from '@qyfw/portal-sdk/schemas';
-import { APPEAL_STAGE_LABELS, IP_KIND_LABELS, IP_KINDS } from '@qyfw/portal-sdk/schemas';
+import type { AppealStage, IpKind } from '@qyfw/portal-sdk/calls/daping';
+import { APPEAL_STAGE_LABELS, IP_KIND_LABELS, IP_KINDS } from '@qyfw/portal-sdk/calls/daping';
 
 const levelLabel = (level: number) =>
   POLICY_LEVEL_OPTIONS.find((option) => option.level === level)?.label ?? '';

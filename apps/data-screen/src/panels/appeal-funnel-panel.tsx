@@ -1,4 +1,4 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
 import { FunnelChart } from '@qyfw/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { dapingQueryOptions } from '../lib/daping-query';
@@ -7,7 +7,7 @@ import { QueryPanel } from '../lib/query-panel';
 
 export function AppealFunnelPanel() {
   const query = useQuery({
-    ...dapingQueryOptions(calls.daping_appeal_funnel),
+    ...dapingQueryOptions(dapingCalls.daping_appeal_funnel),
     select: ({ stages }) =>
       stages.map(({ stage, count }) => ({ name: appealStageLabel(stage), value: count })),
   });

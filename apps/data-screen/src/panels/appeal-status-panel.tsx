@@ -1,4 +1,4 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
 import { RingChart } from '@qyfw/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { dapingQueryOptions } from '../lib/daping-query';
@@ -10,7 +10,7 @@ import styles from './appeal-status-panel.module.css';
 /** Appeals by status as a ring, with the handling rate and the average days to 办结 beside it. */
 export function AppealStatusPanel({ title = '企业诉求办理' }: { title?: string }) {
   const query = useQuery({
-    ...dapingQueryOptions(calls.daping_appeal_status),
+    ...dapingQueryOptions(dapingCalls.daping_appeal_status),
     select: (status) => ({
       slices: APPEAL_STATUS_SERIES.map(({ key, label, color }) => ({
         name: label,

@@ -1,4 +1,4 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
 import { BarChart } from '@qyfw/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { dapingQueryOptions } from '../lib/daping-query';
@@ -6,7 +6,7 @@ import { QueryPanel } from '../lib/query-panel';
 
 export function DistrictPanel() {
   const query = useQuery({
-    ...dapingQueryOptions(calls.daping_enterprise_distribution),
+    ...dapingQueryOptions(dapingCalls.daping_enterprise_distribution),
     select: (data) => ({
       categories: data.districts.map((district) => district.name),
       series: [{ name: '企业数', data: data.districts.map((district) => district.count) }],

@@ -1,5 +1,5 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
-import type { NamedCount } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
+import type { NamedCount } from '@qyfw/portal-sdk/calls/daping';
 import { RingChart, type PieSlice } from '@qyfw/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { dapingQueryOptions } from '../lib/daping-query';
@@ -17,7 +17,7 @@ export function topSlices(counts: readonly NamedCount[], max = MAX_SLICES): PieS
 
 export function IndustryPanel() {
   const query = useQuery({
-    ...dapingQueryOptions(calls.daping_enterprise_distribution),
+    ...dapingQueryOptions(dapingCalls.daping_enterprise_distribution),
     select: (data) => topSlices(data.industries),
   });
   return (

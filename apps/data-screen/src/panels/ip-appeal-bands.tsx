@@ -1,5 +1,5 @@
 import { isPortalError } from '@qyfw/portal-sdk';
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
 import { NumberTile, PanelFrame } from '@qyfw/ui/charts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -41,7 +41,7 @@ function TileBand<T>({
 
 /** Page 2's headline: valid holdings in total and by kind. */
 export function IpTilesBand() {
-  const query = useQuery(dapingQueryOptions(calls.daping_ip_holdings));
+  const query = useQuery(dapingQueryOptions(dapingCalls.daping_ip_holdings));
   return (
     <TileBand query={query} label="知识产权与资质">
       {({ kinds }) => (
@@ -62,7 +62,7 @@ export function IpTilesBand() {
 
 /** Page 2's headline: appeals, the handling rate and the average days to 办结. */
 export function AppealTilesBand() {
-  const query = useQuery(dapingQueryOptions(calls.daping_appeal_status));
+  const query = useQuery(dapingQueryOptions(dapingCalls.daping_appeal_status));
   return (
     <TileBand query={query} label="企业诉求">
       {(status) => (

@@ -1,4 +1,4 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
 import { BarChart, RingChart } from '@qyfw/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { dapingQueryOptions } from '../lib/daping-query';
@@ -7,7 +7,7 @@ import { QueryPanel } from '../lib/query-panel';
 
 function useIpHoldings() {
   return useQuery({
-    ...dapingQueryOptions(calls.daping_ip_holdings),
+    ...dapingQueryOptions(dapingCalls.daping_ip_holdings),
     select: ({ kinds }) =>
       kinds.map(({ kind, count }) => ({ name: ipKindLabel(kind), value: count })),
   });

@@ -1,4 +1,4 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
 import { LineChart } from '@qyfw/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { dapingQueryOptions } from '../lib/daping-query';
@@ -8,7 +8,7 @@ import { QueryPanel } from '../lib/query-panel';
 
 export function PolicyTrendPanel() {
   const query = useQuery({
-    ...dapingQueryOptions(calls.daping_policy_monthly),
+    ...dapingQueryOptions(dapingCalls.daping_policy_monthly),
     select: ({ list }) => ({
       range: monthRange(list.map((row) => row.month)),
       categories: list.map((row) => monthLabel(row.month)),

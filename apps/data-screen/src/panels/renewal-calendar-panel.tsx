@@ -1,4 +1,4 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
 import { CalendarHeatmap } from '@qyfw/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { dapingQueryOptions } from '../lib/daping-query';
@@ -9,7 +9,7 @@ export const CALENDAR_DAYS = 90;
 
 export function RenewalCalendarPanel() {
   const query = useQuery(
-    dapingQueryOptions(calls.daping_renewal_calendar, { days: CALENDAR_DAYS }),
+    dapingQueryOptions(dapingCalls.daping_renewal_calendar, { days: CALENDAR_DAYS }),
   );
   return (
     <QueryPanel

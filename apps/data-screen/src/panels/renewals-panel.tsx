@@ -1,4 +1,4 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
 import { BarChart } from '@qyfw/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { dapingQueryOptions } from '../lib/daping-query';
@@ -12,7 +12,7 @@ import { QueryPanel } from '../lib/query-panel';
  */
 export function RenewalsPanel({ byKind = false }: { byKind?: boolean }) {
   const query = useQuery({
-    ...dapingQueryOptions(calls.daping_ip_renewals),
+    ...dapingQueryOptions(dapingCalls.daping_ip_renewals),
     select: ({ list }) => ({
       range: monthRange(list.map((row) => row.month)),
       categories: list.map((row) => monthLabel(row.month)),

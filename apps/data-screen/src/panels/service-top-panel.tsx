@@ -1,4 +1,4 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
 import { BarChart } from '@qyfw/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { dapingQueryOptions } from '../lib/daping-query';
@@ -6,7 +6,7 @@ import { QueryPanel } from '../lib/query-panel';
 
 export function ServiceTopPanel() {
   const query = useQuery({
-    ...dapingQueryOptions(calls.daping_service_top),
+    ...dapingQueryOptions(dapingCalls.daping_service_top),
     select: ({ list }) => ({
       categories: list.map((service) => service.policy_name),
       series: [{ name: '申请数', data: list.map((service) => service.applications) }],

@@ -1,4 +1,4 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
 import { BarChart, type CartesianSeries } from '@qyfw/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { dapingQueryOptions } from '../lib/daping-query';
@@ -7,7 +7,7 @@ import { QueryPanel } from '../lib/query-panel';
 
 export function SubsidyPanel() {
   const query = useQuery({
-    ...dapingQueryOptions(calls.daping_subsidy_monthly),
+    ...dapingQueryOptions(dapingCalls.daping_subsidy_monthly),
     select: ({ list }) => ({
       range: monthRange(list.map((row) => row.month)),
       categories: list.map((row) => monthLabel(row.month)),

@@ -1,5 +1,5 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
-import type { TickerItem } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
+import type { TickerItem } from '@qyfw/portal-sdk/calls/daping';
 import { formatNumber, Ticker } from '@qyfw/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -44,7 +44,7 @@ function TickerList({ list }: { list: readonly TickerItem[] }) {
 
 /** The latest awards and appeals, scrolling. */
 export function TickerPanel() {
-  const query = useQuery(dapingQueryOptions(calls.daping_ticker));
+  const query = useQuery(dapingQueryOptions(dapingCalls.daping_ticker));
   return (
     <QueryPanel query={query} title="实时动态" subtitle="最新扶持与诉求">
       {(data) => <TickerList list={data.list} />}

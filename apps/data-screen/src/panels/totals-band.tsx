@@ -1,4 +1,4 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as dapingCalls from '@qyfw/portal-sdk/calls/daping';
 import { NumberTile, PanelFrame } from '@qyfw/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { dapingQueryOptions } from '../lib/daping-query';
@@ -7,7 +7,7 @@ import styles from './tiles.module.css';
 
 /** The eight headline figures across the top of page 1. */
 export function TotalsBand() {
-  const query = useQuery(dapingQueryOptions(calls.daping_totals));
+  const query = useQuery(dapingQueryOptions(dapingCalls.daping_totals));
   const totals = query.data;
   if (!totals) {
     return (

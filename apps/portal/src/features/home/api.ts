@@ -1,4 +1,4 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as homeCalls from '@qyfw/portal-sdk/calls/home';
 import { callQueryOptions } from '@qyfw/portal-sdk/queries';
 import { queryOptions } from '@tanstack/react-query';
 import { sdk } from '../../lib/sdk';
@@ -8,6 +8,6 @@ export const HOME_CONTENT_STALE_MS = 5 * 60 * 1000;
 
 /** Counters, latest news and policy knowledge (§3 home data). */
 export const homeDataQueryOptions = queryOptions({
-  ...callQueryOptions(sdk, calls.index, {}),
+  ...callQueryOptions(sdk, homeCalls.index, {}),
   staleTime: HOME_CONTENT_STALE_MS,
 });

@@ -1,5 +1,7 @@
 import type { PolicyLevel } from '@qyfw/portal-sdk/constants';
-import { calls, type CallData } from '@qyfw/portal-sdk/schemas';
+import * as newsCalls from '@qyfw/portal-sdk/calls/news';
+import * as policyCalls from '@qyfw/portal-sdk/calls/policy';
+import type { CallData } from '@qyfw/portal-sdk/schemas';
 import { callQueryKey, callQueryOptions } from '@qyfw/portal-sdk/queries';
 import { queryOptions } from '@tanstack/react-query';
 import { sdk } from '../../lib/sdk';
@@ -10,13 +12,13 @@ const POLICY_CONTENT_STALE_MS = 5 * 60 * 1000;
 /** The newest award lists of one level (国家级, 省级, 市级, 区县级). */
 export function newestPoliciesQueryOptions(level: PolicyLevel) {
   return queryOptions({
-    ...callQueryOptions(sdk, calls.get_policynew, { level }),
+    ...callQueryOptions(sdk, policyCalls.get_policynew, { level }),
     staleTime: POLICY_CONTENT_STALE_MS,
   });
 }
 
 /** A page of titles: both calls behind the tabs answer this shape. */
-type ArticlePage = CallData<typeof calls.bulletin_list>;
+type ArticlePage = CallData<typeof newsCalls.bulletin_list>;
 
 /** The tab's call under the SDK's own query key, so invalidating a call reaches it. */
 function tabQuery(tab: BulletinTab): {
@@ -26,13 +28,13 @@ function tabQuery(tab: BulletinTab): {
   const body = { page: 1, pageSize: tab.pageSize, type: tab.type };
   if (tab.call === 'get_information') {
     return {
-      queryKey: callQueryKey(calls.get_information, body),
-      queryFn: () => sdk.call(calls.get_information, body),
+      queryKey: callQueryKey(newsCalls.get_information, body),
+      queryFn: () => sdk.call(newsCalls.get_information, body),
     };
   }
   return {
-    queryKey: callQueryKey(calls.bulletin_list, body),
-    queryFn: () => sdk.call(calls.bulletin_list, body),
+    queryKey: callQueryKey(newsCalls.bulletin_list, body),
+    queryFn: () => sdk.call(newsCalls.bulletin_list, body),
   };
 }
 

@@ -1,5 +1,5 @@
 import { HOME_PAGE_SIZES } from '@qyfw/portal-sdk/constants';
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as serviceCalls from '@qyfw/portal-sdk/calls/service';
 import { callQueryOptions } from '@qyfw/portal-sdk/queries';
 import { queryOptions } from '@tanstack/react-query';
 import { sdk } from '../../lib/sdk';
@@ -8,14 +8,14 @@ const SERVICE_CONTENT_STALE_MS = 5 * 60 * 1000;
 
 /** The service types, the tabs of 惠企服务. */
 export const serviceTypesQueryOptions = queryOptions({
-  ...callQueryOptions(sdk, calls.service_type_list, {}),
+  ...callQueryOptions(sdk, serviceCalls.service_type_list, {}),
   staleTime: SERVICE_CONTENT_STALE_MS,
 });
 
 /** The first 10 services of a type (§9). */
 export function servicesQueryOptions(serviceTypeId: number) {
   return queryOptions({
-    ...callQueryOptions(sdk, calls.service_manage, {
+    ...callQueryOptions(sdk, serviceCalls.service_manage, {
       page: 1,
       pageSize: HOME_PAGE_SIZES.services,
       service_type_id: serviceTypeId,
@@ -26,6 +26,9 @@ export function servicesQueryOptions(serviceTypeId: number) {
 
 /** Every service-system organisation, for the strip (page size 999, §7). */
 export const serviceSystemQueryOptions = queryOptions({
-  ...callQueryOptions(sdk, calls.fwystem, { page: 1, pageSize: HOME_PAGE_SIZES.serviceSystem }),
+  ...callQueryOptions(sdk, serviceCalls.fwystem, {
+    page: 1,
+    pageSize: HOME_PAGE_SIZES.serviceSystem,
+  }),
   staleTime: SERVICE_CONTENT_STALE_MS,
 });

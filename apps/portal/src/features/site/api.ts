@@ -1,4 +1,4 @@
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as siteCalls from '@qyfw/portal-sdk/calls/site';
 import { callQueryOptions } from '@qyfw/portal-sdk/queries';
 import { queryOptions } from '@tanstack/react-query';
 import { sdk } from '../../lib/sdk';
@@ -8,6 +8,6 @@ import { sdk } from '../../lib/sdk';
  * rarely and every page shows it, so one fetch per visit is enough.
  */
 export const siteConfigQueryOptions = queryOptions({
-  ...callQueryOptions(sdk, calls.pcconfig, {}),
+  ...callQueryOptions(sdk, siteCalls.pcconfig, {}),
   staleTime: 30 * 60 * 1000,
 });
