@@ -31,6 +31,24 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Type-aware rules for every TypeScript file: a promise nobody awaits loses its error (an
+  // unhandled rejection, or a failure the user never sees), and an async function handed to a
+  // place that expects a void callback (an event handler, forEach) does the same. Each file is
+  // checked against the tsconfig.json of its own package (typescript-eslint's project service).
+  // Tests advance fake timers in a synchronous act: `act(() => void vi.advanceTimersByTime(ms))`
+  // (a callback that returns a value picks act's async overload, whose promise nobody awaits).
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    // Declaration files hold no statements, and the SDK's esm-only.d.cts is in no tsconfig.
+    ignores: ['**/*.d.{ts,mts,cts}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     languageOptions: {
       ecmaVersion: 2023,

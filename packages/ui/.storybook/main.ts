@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import type { UserConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
@@ -20,7 +21,7 @@ const config: StorybookConfig = {
           },
         },
       },
-    }),
+    } satisfies UserConfig),
 };
 
 export default config;

@@ -29,21 +29,21 @@ describe('CountdownButton with useCountdown', () => {
     const button = screen.getByRole('button', { name: '59s后重新获取' });
     expect(button).toHaveProperty('disabled', true);
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     screen.getByRole('button', { name: '58s后重新获取' });
 
     fireEvent.click(screen.getByRole('button', { name: '58s后重新获取' }));
     expect(onSend).toHaveBeenCalledTimes(1);
 
-    act(() => vi.advanceTimersByTime(57_000));
+    act(() => void vi.advanceTimersByTime(57_000));
     screen.getByRole('button', { name: '1s后重新获取' });
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     const again = screen.getByRole('button', { name: '发送验证码' });
     expect(again).toHaveProperty('disabled', false);
 
     // Stopped: no further ticks change anything.
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     screen.getByRole('button', { name: '发送验证码' });
     fireEvent.click(again);
     expect(onSend).toHaveBeenCalledTimes(2);

@@ -8,21 +8,21 @@ describe('RouteProgressBar', () => {
 
   it('shows nothing for a load shorter than the delay', () => {
     const { rerender } = render(<RouteProgressBar active delayMs={120} />);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     rerender(<RouteProgressBar active={false} delayMs={120} />);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('appears after the delay, fills when the load ends, then goes away', () => {
     const { rerender } = render(<RouteProgressBar active delayMs={120} />);
     expect(screen.queryByRole('progressbar')).toBeNull();
-    act(() => vi.advanceTimersByTime(120));
+    act(() => void vi.advanceTimersByTime(120));
     expect(screen.getByRole('progressbar').getAttribute('aria-busy')).toBe('true');
 
     rerender(<RouteProgressBar active={false} delayMs={120} />);
     expect(screen.getByRole('progressbar').getAttribute('aria-busy')).toBe('false');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(300));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -40,7 +40,7 @@ const checks = () => api.requests.filter((request) => request.url === PATHS.chec
 
 /** One poll interval passes; resolves when the check it started has been answered. */
 async function tick(expectedChecks: number) {
-  act(() => vi.advanceTimersByTime(1000));
+  act(() => void vi.advanceTimersByTime(1000));
   await eventually(() => expect(checks()).toHaveLength(expectedChecks));
   // The server has the question; let its answer reach the hook before the next tick.
   await settle();
@@ -78,7 +78,7 @@ describe('useQrLoginPolling', () => {
     );
 
     // Stopped: no more questions however long the dialog stays.
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => void vi.advanceTimersByTime(10_000));
     await settle();
     expect(checks()).toHaveLength(3);
     expect(onConfirmed).toHaveBeenCalledTimes(1);
@@ -96,7 +96,7 @@ describe('useQrLoginPolling', () => {
     rerender({ on: false });
     await eventually(() => expect(cancels()).toHaveLength(1));
     expect(cancels()[0]!.body).toMatchObject({ sign: 'sign-1', poll_key: 'key-1' });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     await settle();
     expect(checks()).toHaveLength(1);
     expect(qrFetches()).toBe(1);
@@ -129,7 +129,7 @@ describe('useQrLoginPolling', () => {
 
   it('does not poll at all while off', async () => {
     renderPolling(false);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     await settle();
     expect(api.requests).toHaveLength(0);
   });
