@@ -6,6 +6,7 @@
 // (spectral:oas, openapi.spectral.yaml) by test/openapi.test.ts: 0 errors, 0 warnings.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ROLE_LABELS } from '@qyfw/portal-sdk/constants';
 import { callDocs } from '@qyfw/portal-sdk/schemas';
 import type { CallAuth, CallDefinition, CallName } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -39,17 +40,25 @@ function tagOf(path: string): string {
 /** Who may call: every call names its client app; 'user' calls also need the session token. */
 export function securityOf(auth: CallAuth): SecurityRequirement[] {
   const client = { [CLIENT_AUTH_SCHEME]: [] };
-  if (auth === 'user') return [{ ...client, [SESSION_TOKEN_SCHEME]: [] }];
+  // A role-restricted call needs a session like a 'user' one; the role is checked on the server.
+  if (auth === 'user' || typeof auth === 'object')
+    return [{ ...client, [SESSION_TOKEN_SCHEME]: [] }];
   // Either way works; with a valid token the answer is the member's (e.g. bookmarks).
   if (auth === 'optional') return [{ ...client, [SESSION_TOKEN_SCHEME]: [] }, client];
   return [client];
 }
 
-const AUTH_TEXT: Record<CallAuth, string> = {
+const AUTH_TEXT: Record<Exclude<CallAuth, object>, string> = {
   public: '无需登录。',
   optional: '无需登录；带有效的 `token` 请求头时按该用户作答。',
   user: '需要登录：请求头 `token` 为登录得到的令牌，否则答 401（code 401）；令牌失效答 401（code 402）。',
 };
+
+function authText(auth: CallAuth): string {
+  if (typeof auth !== 'object') return AUTH_TEXT[auth];
+  const roles = auth.roles.map((role) => ROLE_LABELS[role]).join('、');
+  return `${AUTH_TEXT.user}仅限${roles}：其他用户答 403（code 403）。`;
+}
 
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // OpenAPI 3.1 uses JSON Schema 2020-12, zod's default target; the per-schema $schema is noise.
@@ -154,7 +163,7 @@ export function exampleOf(schema: unknown, depth = 0): unknown {
 
 const errorEnvelope: JsonSchema = {
   type: 'object',
-  description: '失败：code 为 400/401/402/403/404/429/500/503，msg 为中文原因',
+  description: '失败：code 为 400/401/402/403/404/409/429/500/503，msg 为中文原因',
   properties: { code: { type: 'integer' }, msg: { type: 'string' } },
   required: ['code', 'msg'],
   examples: [{ code: 401, msg: '请先登录' }],
@@ -169,7 +178,7 @@ export function callRouteSchema(call: CallDefinition): FastifySchema {
   const hasExample = doc && Object.keys(doc.exampleBody).length > 0;
   const description = [
     doc?.description ?? call.summary,
-    AUTH_TEXT[call.auth],
+    authText(call.auth),
     `SDK：\`sdk.call(calls.${call.name}, body)\`。`,
   ].join('\n\n');
   return {

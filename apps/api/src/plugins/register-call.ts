@@ -1,6 +1,8 @@
 // The one way a module answers an SDK call: the same zod schemas the client uses validate the
 // input and the output, and the answer is wrapped in the `{ code, msg, data }` envelope.
-import type { CallAuth, CallDefinition } from '@qyfw/portal-sdk/schemas';
+import { ROLE_LABELS } from '@qyfw/portal-sdk/constants';
+import { rolesOf } from '@qyfw/portal-sdk/schemas';
+import type { CallAuth, CallDefinition, RoleAuth } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from './api-error.js';
@@ -13,12 +15,18 @@ import { describeIssues } from './validation-message.js';
 type BodySchema = CallDefinition['body'];
 type DataSchema = CallDefinition['data'];
 
-/** 'user' calls always have a session; 'optional' ones when a valid token was sent; 'public' never. */
-export type SessionOf<Auth extends CallAuth> = Auth extends 'user'
-  ? SessionContext
-  : Auth extends 'optional'
-    ? SessionContext | null
-    : null;
+/**
+ * 'user' and role-restricted calls always have a session (of one of the roles); 'optional' ones
+ * when a valid token was sent; 'public' never.
+ */
+export type SessionOf<Auth extends CallAuth> =
+  Auth extends RoleAuth<infer R>
+    ? SessionContext & { readonly role: R }
+    : Auth extends 'user'
+      ? SessionContext
+      : Auth extends 'optional'
+        ? SessionContext | null
+        : null;
 
 export interface CallContext<Body extends BodySchema, Auth extends CallAuth = CallAuth> {
   /**
@@ -152,12 +160,23 @@ async function sessionFor(
 ): Promise<SessionContext | null> {
   if (auth === 'public') return null;
   const resolution = await app.resolveSession(request);
-  if (resolution.state === 'valid') return resolution.session;
+  if (resolution.state === 'valid') {
+    refuseOtherRoles(auth, resolution.session);
+    return resolution.session;
+  }
   // An optional call still answers without a session (a stale token just counts as none).
   if (auth === 'optional') return null;
   throw resolution.state === 'ended'
     ? ApiError.sessionExpired(SESSION_ENDED)
     : ApiError.unauthorized();
+}
+
+/** A role-restricted call made by a user of another role: 403, saying who may (DESIGN §6). */
+function refuseOtherRoles(auth: CallAuth, session: SessionContext): void {
+  const roles = rolesOf(auth);
+  if (roles === undefined || roles.includes(session.role)) return;
+  const names = roles.map((role) => ROLE_LABELS[role]).join('、');
+  throw ApiError.forbidden(`没有权限：该操作仅限${names}`);
 }
 
 /**

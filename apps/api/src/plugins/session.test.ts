@@ -1,6 +1,6 @@
 // The session context registerCall hands to 'user' and 'optional' calls, through real requests.
 import { defineCall } from '@qyfw/portal-sdk/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -32,6 +32,16 @@ const maybeWho = defineCall({
   data: z.object({ userId: z.number().nullable() }),
 });
 
+const operatorsOnly = defineCall({
+  name: 'operatorsOnly',
+  method: 'POST',
+  path: '/api/test/operators-only',
+  auth: { roles: ['operator', 'handler'] },
+  summary: '测试：仅限平台运营与办理人员',
+  body: z.object({}),
+  data: z.object({ userId: z.number(), role: z.string() }),
+});
+
 describeEachDatabase('session context', (db) => {
   let app: FastifyInstance;
   let clock = new Date('2026-03-02T08:00:00Z');
@@ -49,6 +59,10 @@ describeEachDatabase('session context', (db) => {
       sessionId: session.sessionId,
     }));
     registerCall(app, maybeWho, ({ session }) => ({ userId: session?.userId ?? null }));
+    registerCall(app, operatorsOnly, ({ session }) => ({
+      userId: session.userId,
+      role: session.role,
+    }));
     const created = await db.database.db
       .insert(users)
       .values([{ mobile: '13900000101' }, { mobile: '13900000102' }])
@@ -131,5 +145,42 @@ describeEachDatabase('session context', (db) => {
     const stale = await call('/api/test/maybe-who', {}, issued.token);
     expect(stale.statusCode).toBe(200);
     expect(stale.json().data).toEqual({ userId: null });
+  });
+
+  it('lets only the listed roles make a role-restricted call, reading the role on every call', async () => {
+    const setRole = (role: 'member' | 'operator' | 'handler') =>
+      db.database.db.update(users).set({ role }).where(eq(users.id, alice));
+    const issued = await createSession(db.database.db, alice, clock);
+    try {
+      // A new user is a member.
+      const member = await call('/api/test/operators-only', {}, issued.token);
+      expect(member.statusCode).toBe(403);
+      expect(member.json()).toEqual({ code: 403, msg: '没有权限：该操作仅限平台运营、办理人员' });
+
+      await setRole('operator');
+      const operator = await call('/api/test/operators-only', {}, issued.token);
+      expect(operator.statusCode).toBe(200);
+      expect(operator.json().data).toEqual({ userId: alice, role: 'operator' });
+      await setRole('handler');
+      expect((await call('/api/test/operators-only', {}, issued.token)).json().data.role).toBe(
+        'handler',
+      );
+
+      // Taking the role away acts on the same session's next call.
+      await setRole('member');
+      expect((await call('/api/test/operators-only', {}, issued.token)).statusCode).toBe(403);
+
+      const anonymous = await call('/api/test/operators-only', {});
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ code: 401, msg: '请先登录' });
+    } finally {
+      await setRole('member');
+    }
+  });
+
+  it('refuses a role the database does not know', async () => {
+    await expect(
+      db.database.db.execute(sql`update users set role = 'admin' where id = ${alice}`),
+    ).rejects.toThrow();
   });
 });

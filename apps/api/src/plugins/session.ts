@@ -2,10 +2,11 @@
 // valid 6 h. registerCall resolves it for calls with auth 'user' and 'optional'; the auth module
 // creates and revokes sessions with the functions below.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@qyfw/portal-sdk/constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { sessions } from '../db/schema/index.js';
+import { sessions, users } from '../db/schema/index.js';
 
 /** The session's life: the token cookie's 0.25 day. */
 export const SESSION_TTL_MS = 6 * 60 * 60 * 1000;
@@ -17,6 +18,8 @@ const MAX_TOKEN_LENGTH = 128;
 export interface SessionContext {
   readonly userId: number;
   readonly sessionId: number;
+  /** The user's role as stored now (read with the session, so a changed role acts at once). */
+  readonly role: Role;
 }
 
 /**
@@ -39,7 +42,7 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export interface IssuedSession extends SessionContext {
+export interface IssuedSession extends Omit<SessionContext, 'role'> {
   /** Handed to the client once; never stored. */
   readonly token: string;
   readonly expiresAt: Date;
@@ -92,13 +95,15 @@ export async function resolveSessionToken(
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      role: users.role,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashSessionToken(token)))
     .limit(1);
   if (!row) return { state: 'missing' };
   if (row.revokedAt !== null || row.expiresAt.getTime() <= now.getTime()) return { state: 'ended' };
-  return { state: 'valid', session: { userId: row.userId, sessionId: row.id } };
+  return { state: 'valid', session: { userId: row.userId, sessionId: row.id, role: row.role } };
 }
 
 export interface SessionDeps {
