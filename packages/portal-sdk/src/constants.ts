@@ -1,28 +1,34 @@
 // Business constants and limits of the spec (§9), plus the fixed lists of §2 and §4 that the
 // portal and the API both need. Plain values only: this entry pulls in no library.
+// Only what the contract between the API and its callers fixes belongs here: codes, states, page
+// sizes and limits the server enforces, timings the server is sized for. How a page looks or
+// moves (animation times, table heights, strip speed, toast duration) lives in the app that
+// shows it, so changing it never needs an SDK release.
 
 /** Every request gives up after 50 s (§7, §9). */
 export const REQUEST_TIMEOUT_MS = 50_000;
-/** How long a toast message stays on screen. */
-export const MESSAGE_DURATION_MS = 3000;
-/** The token cookie lives 0.25 day (6 h, the server's session lifetime). */
+/**
+ * The token cookie lives 0.25 day (6 h). Contract: it is the server's session lifetime, so a
+ * cookie never outlives the session it names.
+ */
 export const TOKEN_COOKIE_EXPIRES_DAYS = 0.25;
-/** The login dialog polls the QR scan status every second (§4). */
+/**
+ * The login dialog polls the QR scan status every second (§4). Contract: the server's checkStatus
+ * rate limits (per sign and per address) are sized for one poll a second per open dialog.
+ */
 export const QR_POLL_INTERVAL_MS = 1000;
-/** The send-code button counts down from 59 (§4). */
+/**
+ * The send-code button counts down from 59 (§4). Contract: the server refuses a new code for the
+ * same target within 60 s, so the button comes back only when a send can succeed.
+ */
 export const SMS_COUNTDOWN_SECONDS = 59;
-/** A page-asset chunk that has not loaded after 120 s counts as failed (§8). */
-export const ASSET_LOAD_TIMEOUT_MS = 120_000;
-/** The PC site is served under /pc/ (history routing, §2). */
+/** The PC site is served under /pc/ (history routing, §2); the API serves the portal there. */
 export const PUBLIC_PATH = '/pc/';
-/** The idle tracker checks the last mouse-down every 30 s (§4). */
-export const IDLE_CHECK_INTERVAL_MS = 30_000;
-/** The home counters animate over 1 s. */
-export const COUNTER_ANIMATION_MS = 1000;
-/** The expert category tab advances every 5 s and wraps around (§4). */
-export const EXPERT_TAB_ADVANCE_MS = 5000;
 
-/** Page sizes of the home page's lists (§9). Only the first 6 knowledge items are shown. */
+/**
+ * Page sizes of the home page's lists (§9); contract: the list calls default to them when a body
+ * leaves pageSize out. Only the first 6 knowledge items are shown.
+ */
 export const HOME_PAGE_SIZES = {
   knowledge: 6,
   bulletins: 10,
@@ -35,17 +41,6 @@ export const HOME_PAGE_SIZES = {
 /** Page bounds the list calls accept: 1..100 per page, 999 for the service-system strip. */
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SERVICE_SYSTEM_PAGE_SIZE = 999;
-
-/** The service-system strip moves 0.5 px every 11 ms and only scrolls from 5 items (§4, §9). */
-export const SERVICE_STRIP = {
-  speedPx: 0.5,
-  intervalMs: 11,
-  itemWidth: 210,
-  minItemsToScroll: 5,
-} as const;
-
-/** The newest-policy table scrolls when it has more than 5 rows, in a 160 px box (§9). */
-export const POLICY_TABLE = { scrollRows: 5, height: 160 } as const;
 
 /** Policy levels as the calls send them (§7, §9). */
 export const POLICY_LEVELS = { national: 18, province: 19, city: 20, district: 21 } as const;

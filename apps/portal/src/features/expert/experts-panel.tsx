@@ -1,5 +1,5 @@
 import { useState, type FocusEvent } from 'react';
-import { EXPERT_TAB_ADVANCE_MS, HOME_PAGE_SIZES } from '@qyfw/portal-sdk/constants';
+import { HOME_PAGE_SIZES } from '@qyfw/portal-sdk/constants';
 import {
   ExpertCardGrid,
   ExpertCardGridSkeleton,
@@ -12,6 +12,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { expertCategoriesQueryOptions, expertsQueryOptions } from './api';
 import { useAutoAdvance } from './use-auto-advance';
+
+/** The category tab advances every 5 s and wraps around, paused while hovered or focused (§4). */
+const EXPERT_TAB_ADVANCE_MS = 5000;
 
 const COLUMNS = 4;
 

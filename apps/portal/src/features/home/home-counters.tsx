@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { COUNTER_ANIMATION_MS } from '@qyfw/portal-sdk/constants';
 import type { HomeData } from '@qyfw/portal-sdk/schemas';
 import { StatCounters, type StatCounterItem } from '@qyfw/ui';
 import {
@@ -8,6 +7,9 @@ import {
   SolutionOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+
+/** The counters animate over 1 s: how the portal shows them, nothing the API relies on. */
+const COUNTER_ANIMATION_MS = 1000;
 
 const LABELS = ['入驻企业', '知识产权企业', '入库专家', '入库人才'] as const;
 

@@ -1,4 +1,3 @@
-import { SERVICE_STRIP } from '@qyfw/portal-sdk/constants';
 import {
   SCROLLING_STRIP_HEIGHT,
   ScrollingStrip,
@@ -8,6 +7,14 @@ import {
 } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { serviceSystemQueryOptions } from './api';
+
+/** The strip moves 0.5 px every 11 ms and only scrolls from 5 items (§4, §9). */
+const SERVICE_STRIP = {
+  speedPx: 0.5,
+  intervalMs: 11,
+  itemWidth: 210,
+  minItemsToScroll: 5,
+} as const;
 
 /** Placeholder cards while loading: as many as fill the 1200 px column. */
 const PLACEHOLDER_CARDS = 6;

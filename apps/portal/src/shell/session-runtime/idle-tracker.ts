@@ -1,4 +1,8 @@
-import { IDLE_CHECK_INTERVAL_MS } from '@qyfw/portal-sdk/constants';
+/**
+ * How often the last mouse-down is checked (§4). The server's session lifetime decides when a
+ * session ends; this only decides how soon the page notices.
+ */
+const IDLE_CHECK_INTERVAL_MS = 30_000;
 
 export interface IdleTrackerOptions {
   /** Given the time of the last mouse-down (epoch ms), every check. */

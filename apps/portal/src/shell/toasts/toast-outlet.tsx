@@ -1,8 +1,10 @@
-import { MESSAGE_DURATION_MS } from '@qyfw/portal-sdk/constants';
 import { PortalThemeProvider } from '@qyfw/ui';
 import { message } from 'antd';
 import { useEffect } from 'react';
 import { registerToastOutlet } from '../../lib/notify';
+
+/** How long a toast stays on screen (§9). */
+const MESSAGE_DURATION_MS = 3000;
 
 /**
  * Draws the toasts inside the app's tree (antd's useMessage rather than its static `message`),
