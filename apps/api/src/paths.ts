@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // This module runs from src/paths.ts (tsx, vitest) or bundled into a file directly under dist/
@@ -13,6 +15,19 @@ export const migrationsFolder = fromHere('./db/migrations/');
 /** Files the API serves under /api/static/ (customer-service QR, carousel images). */
 export const publicFolder = fromHere('../public/');
 
-/** The built web apps, when they sit beside the API in the monorepo. */
-export const defaultPortalDist = fromHere('../../portal/dist/');
-export const defaultDataScreenDist = fromHere('../../data-screen/dist/');
+const require = createRequire(import.meta.url);
+
+/**
+ * The build of a web app the API serves. The apps are dependencies of this package
+ * (package.json), so Node finds them the way it finds any dependency, wherever the workspace
+ * puts them, and turbo builds them before the API; each exports its package.json, and Vite
+ * writes the build to dist/ beside it. Resolving package.json works before a first build too:
+ * the static plugin then serves no app and says so.
+ */
+function builtApp(name: '@qyfw/portal' | '@qyfw/data-screen'): string {
+  return join(dirname(require.resolve(`${name}/package.json`)), 'dist');
+}
+
+/** The built web apps (PORTAL_DIST and DATA_SCREEN_DIST override them). */
+export const defaultPortalDist = builtApp('@qyfw/portal');
+export const defaultDataScreenDist = builtApp('@qyfw/data-screen');
