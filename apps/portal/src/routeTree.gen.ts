@@ -8,226 +8,313 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as Char91indexChar93RouteImport } from './routes/[index]'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AntdRouteImport } from './routes/_antd'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as YsMentRouteImport } from './routes/ysMent'
-import { Route as AntdBindInfoRouteImport } from './routes/_antd/bindInfo'
-import { Route as AntdForgetPassWordRouteImport } from './routes/_antd/forgetPassWord'
-import { Route as AntdRegisterRouteImport } from './routes/_antd/register'
-import { Route as AntdMScanRouteImport } from './routes/_antd/m/scan'
+import { Route as rootRouteImport } from './routes/root.route'
+import { Route as rootRedirectDotrouteRouteImport } from './routes/root-redirect.route'
+import { Route as layoutsAccountDotlayoutRouteImport } from './routes/layouts/account.layout'
+import { Route as layoutsHomeDotlayoutRouteImport } from './routes/layouts/home.layout'
+import { Route as layoutsLibraryDotlayoutRouteImport } from './routes/layouts/library.layout'
+import { Route as layoutsMemberDotlayoutRouteImport } from './routes/layouts/member.layout'
+import { Route as accountLoginDotrouteRouteImport } from './routes/account/login.route'
+import { Route as homeHomeDotrouteRouteImport } from './routes/home/home.route'
+import { Route as accountForgetPasswordDotrouteRouteImport } from './routes/account/forget-password.route'
+import { Route as accountRegisterDotrouteRouteImport } from './routes/account/register.route'
+import { Route as siteAgreementDotrouteRouteImport } from './routes/site/agreement.route'
+import { Route as accountBindInfoDotrouteRouteImport } from './routes/account/bind-info.route'
+import { Route as accountScanConfirmDotrouteRouteImport } from './routes/account/scan-confirm.route'
 
-const Char91indexChar93Route = Char91indexChar93RouteImport.update({
-  id: '/index',
-  path: '/index',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const IndexRoute = IndexRouteImport.update({
+const rootRedirectDotrouteRoute = rootRedirectDotrouteRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AntdRoute = AntdRouteImport.update({
-  id: '/_antd',
+const layoutsAccountDotlayoutRoute = layoutsAccountDotlayoutRouteImport.update({
+  id: '/_account',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LoginRoute = LoginRouteImport.update({
+const layoutsHomeDotlayoutRoute = layoutsHomeDotlayoutRouteImport.update({
+  id: '/_home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const layoutsLibraryDotlayoutRoute = layoutsLibraryDotlayoutRouteImport.update({
+  id: '/_library',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const layoutsMemberDotlayoutRoute = layoutsMemberDotlayoutRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const accountLoginDotrouteRoute = accountLoginDotrouteRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const YsMentRoute = YsMentRouteImport.update({
-  id: '/ysMent',
-  path: '/ysMent',
-  getParentRoute: () => rootRouteImport,
+const homeHomeDotrouteRoute = homeHomeDotrouteRouteImport.update({
+  id: '/index',
+  path: '/index',
+  getParentRoute: () => layoutsHomeDotlayoutRoute,
 } as any)
-const AntdBindInfoRoute = AntdBindInfoRouteImport.update({
-  id: '/bindInfo',
-  path: '/bindInfo',
-  getParentRoute: () => AntdRoute,
-} as any)
-const AntdForgetPassWordRoute = AntdForgetPassWordRouteImport.update({
-  id: '/forgetPassWord',
-  path: '/forgetPassWord',
-  getParentRoute: () => AntdRoute,
-} as any)
-const AntdRegisterRoute = AntdRegisterRouteImport.update({
+const accountForgetPasswordDotrouteRoute =
+  accountForgetPasswordDotrouteRouteImport.update({
+    id: '/forgetPassWord',
+    path: '/forgetPassWord',
+    getParentRoute: () => layoutsAccountDotlayoutRoute,
+  } as any)
+const accountRegisterDotrouteRoute = accountRegisterDotrouteRouteImport.update({
   id: '/register',
   path: '/register',
-  getParentRoute: () => AntdRoute,
+  getParentRoute: () => layoutsAccountDotlayoutRoute,
 } as any)
-const AntdMScanRoute = AntdMScanRouteImport.update({
-  id: '/m/scan',
-  path: '/m/scan',
-  getParentRoute: () => AntdRoute,
+const siteAgreementDotrouteRoute = siteAgreementDotrouteRouteImport.update({
+  id: '/ysMent',
+  path: '/ysMent',
+  getParentRoute: () => layoutsLibraryDotlayoutRoute,
 } as any)
+const accountBindInfoDotrouteRoute = accountBindInfoDotrouteRouteImport.update({
+  id: '/bindInfo',
+  path: '/bindInfo',
+  getParentRoute: () => layoutsMemberDotlayoutRoute,
+} as any)
+const accountScanConfirmDotrouteRoute =
+  accountScanConfirmDotrouteRouteImport.update({
+    id: '/m/scan',
+    path: '/m/scan',
+    getParentRoute: () => layoutsAccountDotlayoutRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/index': typeof Char91indexChar93Route
-  '/login': typeof LoginRoute
-  '/ysMent': typeof YsMentRoute
-  '/bindInfo': typeof AntdBindInfoRoute
-  '/forgetPassWord': typeof AntdForgetPassWordRoute
-  '/register': typeof AntdRegisterRoute
-  '/m/scan': typeof AntdMScanRoute
+  '/': typeof rootRedirectDotrouteRoute
+  '/login': typeof accountLoginDotrouteRoute
+  '/forgetPassWord': typeof accountForgetPasswordDotrouteRoute
+  '/register': typeof accountRegisterDotrouteRoute
+  '/index': typeof homeHomeDotrouteRoute
+  '/ysMent': typeof siteAgreementDotrouteRoute
+  '/bindInfo': typeof accountBindInfoDotrouteRoute
+  '/m/scan': typeof accountScanConfirmDotrouteRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/index': typeof Char91indexChar93Route
-  '/login': typeof LoginRoute
-  '/ysMent': typeof YsMentRoute
-  '/bindInfo': typeof AntdBindInfoRoute
-  '/forgetPassWord': typeof AntdForgetPassWordRoute
-  '/register': typeof AntdRegisterRoute
-  '/m/scan': typeof AntdMScanRoute
+  '/': typeof rootRedirectDotrouteRoute
+  '/login': typeof accountLoginDotrouteRoute
+  '/forgetPassWord': typeof accountForgetPasswordDotrouteRoute
+  '/register': typeof accountRegisterDotrouteRoute
+  '/index': typeof homeHomeDotrouteRoute
+  '/ysMent': typeof siteAgreementDotrouteRoute
+  '/bindInfo': typeof accountBindInfoDotrouteRoute
+  '/m/scan': typeof accountScanConfirmDotrouteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/_antd': typeof AntdRouteWithChildren
-  '/index': typeof Char91indexChar93Route
-  '/login': typeof LoginRoute
-  '/ysMent': typeof YsMentRoute
-  '/_antd/bindInfo': typeof AntdBindInfoRoute
-  '/_antd/forgetPassWord': typeof AntdForgetPassWordRoute
-  '/_antd/register': typeof AntdRegisterRoute
-  '/_antd/m/scan': typeof AntdMScanRoute
+  '/': typeof rootRedirectDotrouteRoute
+  '/login': typeof accountLoginDotrouteRoute
+  '/_account': typeof layoutsAccountDotlayoutRouteWithChildren
+  '/_home': typeof layoutsHomeDotlayoutRouteWithChildren
+  '/_library': typeof layoutsLibraryDotlayoutRouteWithChildren
+  '/_member': typeof layoutsMemberDotlayoutRouteWithChildren
+  '/_account/forgetPassWord': typeof accountForgetPasswordDotrouteRoute
+  '/_account/register': typeof accountRegisterDotrouteRoute
+  '/_home/index': typeof homeHomeDotrouteRoute
+  '/_library/ysMent': typeof siteAgreementDotrouteRoute
+  '/_member/bindInfo': typeof accountBindInfoDotrouteRoute
+  '/_account/m/scan': typeof accountScanConfirmDotrouteRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/index'
     | '/login'
-    | '/ysMent'
-    | '/bindInfo'
     | '/forgetPassWord'
     | '/register'
+    | '/index'
+    | '/ysMent'
+    | '/bindInfo'
     | '/m/scan'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/index'
     | '/login'
-    | '/ysMent'
-    | '/bindInfo'
     | '/forgetPassWord'
     | '/register'
+    | '/index'
+    | '/ysMent'
+    | '/bindInfo'
     | '/m/scan'
   id:
     | '__root__'
     | '/'
-    | '/_antd'
-    | '/index'
     | '/login'
-    | '/ysMent'
-    | '/_antd/bindInfo'
-    | '/_antd/forgetPassWord'
-    | '/_antd/register'
-    | '/_antd/m/scan'
+    | '/_account'
+    | '/_home'
+    | '/_library'
+    | '/_member'
+    | '/_account/forgetPassWord'
+    | '/_account/register'
+    | '/_home/index'
+    | '/_library/ysMent'
+    | '/_member/bindInfo'
+    | '/_account/m/scan'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AntdRoute: typeof AntdRouteWithChildren
-  Char91indexChar93Route: typeof Char91indexChar93Route
-  LoginRoute: typeof LoginRoute
-  YsMentRoute: typeof YsMentRoute
+  rootRedirectDotrouteRoute: typeof rootRedirectDotrouteRoute
+  accountLoginDotrouteRoute: typeof accountLoginDotrouteRoute
+  layoutsAccountDotlayoutRoute: typeof layoutsAccountDotlayoutRouteWithChildren
+  layoutsHomeDotlayoutRoute: typeof layoutsHomeDotlayoutRouteWithChildren
+  layoutsLibraryDotlayoutRoute: typeof layoutsLibraryDotlayoutRouteWithChildren
+  layoutsMemberDotlayoutRoute: typeof layoutsMemberDotlayoutRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/index': {
-      id: '/index'
-      path: '/index'
-      fullPath: '/index'
-      preLoaderRoute: typeof Char91indexChar93RouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/': {
       id: '/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof rootRedirectDotrouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_antd': {
-      id: '/_antd'
+    '/_account': {
+      id: '/_account'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof AntdRouteImport
+      preLoaderRoute: typeof layoutsAccountDotlayoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_home': {
+      id: '/_home'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof layoutsHomeDotlayoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_library': {
+      id: '/_library'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof layoutsLibraryDotlayoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_member': {
+      id: '/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof layoutsMemberDotlayoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
+      preLoaderRoute: typeof accountLoginDotrouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/ysMent': {
-      id: '/ysMent'
-      path: '/ysMent'
-      fullPath: '/ysMent'
-      preLoaderRoute: typeof YsMentRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_home/index': {
+      id: '/_home/index'
+      path: '/index'
+      fullPath: '/index'
+      preLoaderRoute: typeof homeHomeDotrouteRouteImport
+      parentRoute: typeof layoutsHomeDotlayoutRoute
     }
-    '/_antd/bindInfo': {
-      id: '/_antd/bindInfo'
-      path: '/bindInfo'
-      fullPath: '/bindInfo'
-      preLoaderRoute: typeof AntdBindInfoRouteImport
-      parentRoute: typeof AntdRoute
-    }
-    '/_antd/forgetPassWord': {
-      id: '/_antd/forgetPassWord'
+    '/_account/forgetPassWord': {
+      id: '/_account/forgetPassWord'
       path: '/forgetPassWord'
       fullPath: '/forgetPassWord'
-      preLoaderRoute: typeof AntdForgetPassWordRouteImport
-      parentRoute: typeof AntdRoute
+      preLoaderRoute: typeof accountForgetPasswordDotrouteRouteImport
+      parentRoute: typeof layoutsAccountDotlayoutRoute
     }
-    '/_antd/register': {
-      id: '/_antd/register'
+    '/_account/register': {
+      id: '/_account/register'
       path: '/register'
       fullPath: '/register'
-      preLoaderRoute: typeof AntdRegisterRouteImport
-      parentRoute: typeof AntdRoute
+      preLoaderRoute: typeof accountRegisterDotrouteRouteImport
+      parentRoute: typeof layoutsAccountDotlayoutRoute
     }
-    '/_antd/m/scan': {
-      id: '/_antd/m/scan'
+    '/_library/ysMent': {
+      id: '/_library/ysMent'
+      path: '/ysMent'
+      fullPath: '/ysMent'
+      preLoaderRoute: typeof siteAgreementDotrouteRouteImport
+      parentRoute: typeof layoutsLibraryDotlayoutRoute
+    }
+    '/_member/bindInfo': {
+      id: '/_member/bindInfo'
+      path: '/bindInfo'
+      fullPath: '/bindInfo'
+      preLoaderRoute: typeof accountBindInfoDotrouteRouteImport
+      parentRoute: typeof layoutsMemberDotlayoutRoute
+    }
+    '/_account/m/scan': {
+      id: '/_account/m/scan'
       path: '/m/scan'
       fullPath: '/m/scan'
-      preLoaderRoute: typeof AntdMScanRouteImport
-      parentRoute: typeof AntdRoute
+      preLoaderRoute: typeof accountScanConfirmDotrouteRouteImport
+      parentRoute: typeof layoutsAccountDotlayoutRoute
     }
   }
 }
 
-interface AntdRouteChildren {
-  AntdBindInfoRoute: typeof AntdBindInfoRoute
-  AntdForgetPassWordRoute: typeof AntdForgetPassWordRoute
-  AntdRegisterRoute: typeof AntdRegisterRoute
-  AntdMScanRoute: typeof AntdMScanRoute
+interface layoutsAccountDotlayoutRouteChildren {
+  accountForgetPasswordDotrouteRoute: typeof accountForgetPasswordDotrouteRoute
+  accountRegisterDotrouteRoute: typeof accountRegisterDotrouteRoute
+  accountScanConfirmDotrouteRoute: typeof accountScanConfirmDotrouteRoute
 }
 
-const AntdRouteChildren: AntdRouteChildren = {
-  AntdBindInfoRoute: AntdBindInfoRoute,
-  AntdForgetPassWordRoute: AntdForgetPassWordRoute,
-  AntdRegisterRoute: AntdRegisterRoute,
-  AntdMScanRoute: AntdMScanRoute,
+const layoutsAccountDotlayoutRouteChildren: layoutsAccountDotlayoutRouteChildren =
+  {
+    accountForgetPasswordDotrouteRoute: accountForgetPasswordDotrouteRoute,
+    accountRegisterDotrouteRoute: accountRegisterDotrouteRoute,
+    accountScanConfirmDotrouteRoute: accountScanConfirmDotrouteRoute,
+  }
+
+const layoutsAccountDotlayoutRouteWithChildren =
+  layoutsAccountDotlayoutRoute._addFileChildren(
+    layoutsAccountDotlayoutRouteChildren,
+  )
+
+interface layoutsHomeDotlayoutRouteChildren {
+  homeHomeDotrouteRoute: typeof homeHomeDotrouteRoute
 }
 
-const AntdRouteWithChildren = AntdRoute._addFileChildren(AntdRouteChildren)
+const layoutsHomeDotlayoutRouteChildren: layoutsHomeDotlayoutRouteChildren = {
+  homeHomeDotrouteRoute: homeHomeDotrouteRoute,
+}
+
+const layoutsHomeDotlayoutRouteWithChildren =
+  layoutsHomeDotlayoutRoute._addFileChildren(layoutsHomeDotlayoutRouteChildren)
+
+interface layoutsLibraryDotlayoutRouteChildren {
+  siteAgreementDotrouteRoute: typeof siteAgreementDotrouteRoute
+}
+
+const layoutsLibraryDotlayoutRouteChildren: layoutsLibraryDotlayoutRouteChildren =
+  {
+    siteAgreementDotrouteRoute: siteAgreementDotrouteRoute,
+  }
+
+const layoutsLibraryDotlayoutRouteWithChildren =
+  layoutsLibraryDotlayoutRoute._addFileChildren(
+    layoutsLibraryDotlayoutRouteChildren,
+  )
+
+interface layoutsMemberDotlayoutRouteChildren {
+  accountBindInfoDotrouteRoute: typeof accountBindInfoDotrouteRoute
+}
+
+const layoutsMemberDotlayoutRouteChildren: layoutsMemberDotlayoutRouteChildren =
+  {
+    accountBindInfoDotrouteRoute: accountBindInfoDotrouteRoute,
+  }
+
+const layoutsMemberDotlayoutRouteWithChildren =
+  layoutsMemberDotlayoutRoute._addFileChildren(
+    layoutsMemberDotlayoutRouteChildren,
+  )
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  AntdRoute: AntdRouteWithChildren,
-  Char91indexChar93Route: Char91indexChar93Route,
-  LoginRoute: LoginRoute,
-  YsMentRoute: YsMentRoute,
+  rootRedirectDotrouteRoute: rootRedirectDotrouteRoute,
+  accountLoginDotrouteRoute: accountLoginDotrouteRoute,
+  layoutsAccountDotlayoutRoute: layoutsAccountDotlayoutRouteWithChildren,
+  layoutsHomeDotlayoutRoute: layoutsHomeDotlayoutRouteWithChildren,
+  layoutsLibraryDotlayoutRoute: layoutsLibraryDotlayoutRouteWithChildren,
+  layoutsMemberDotlayoutRoute: layoutsMemberDotlayoutRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

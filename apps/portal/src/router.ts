@@ -2,6 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { BASE_PATH } from './lib/base-path';
 import { routeTree } from './routeTree.gen';
+import { getSession } from './session/session-store';
+import { NotFoundPage } from './shell/not-found-page';
+import { RouteErrorPage } from './shell/route-error-page';
+import { RoutePendingPage } from './shell/route-pending-page';
 
 export interface CreateAppRouterOptions {
   queryClient: QueryClient;
@@ -14,12 +18,17 @@ export function createAppRouter({ queryClient, history }: CreateAppRouterOptions
     routeTree,
     // History mode under /pc/ (spec §2).
     basepath: BASE_PATH,
-    context: { queryClient },
+    // The session is read when a guard asks (member layout), never copied into the context.
+    context: { queryClient, session: getSession },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // Route data comes from TanStack Query, which has its own freshness rules.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // In Chinese on every route: an unknown address or id, a failed loader or page, a slow page.
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
+    defaultPendingComponent: RoutePendingPage,
   });
 }
 

@@ -37,6 +37,7 @@ export async function renderSection(node: ReactNode, origin: string) {
       </>
     ),
     notFoundComponent: () => null,
+    staticData: { page: null },
   });
   const router = createRouter({
     routeTree: rootRoute,

@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { pageTitle } from '../lib/site';
-import { useMarkNotFound } from './not-found-state';
 import styles from './not-found-page.module.css';
 
-/** Any address the portal does not know: say so plainly and offer the way home. */
+/**
+ * Any address the portal does not know, and a detail whose id names nothing: say so plainly and
+ * offer the way home. The router's default not-found page; no header tab is marked over it
+ * (routing/page-meta.ts: a not-found match has no page).
+ */
 export function NotFoundPage() {
-  useMarkNotFound();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      {/* No route matched, so no route head sets the title; React places this one in <head>. */}
+      {/* No page matched, so no route head sets the title; React places this one in <head>. */}
       <title>{pageTitle('页面不存在')}</title>
       <p className={styles.code} aria-hidden="true">
         404

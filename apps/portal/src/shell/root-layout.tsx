@@ -1,8 +1,10 @@
 import { useEffect, type CSSProperties, type MouseEvent } from 'react';
-import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
+import { HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { portalFontFamily, portalLayout, portalPalette } from '@qyfw/ui';
+import { matchedPage } from '../routing/page-meta';
 import { LoginDialogHost } from './login-dialog/login-dialog-host';
 import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
+import { loadedPageTheme } from './page-theme';
 import { RenewalWarningHost } from './renewal-warning/renewal-warning-host';
 import { RouteProgress } from './route-progress';
 import { SessionRuntime } from './session-runtime/session-runtime';
@@ -45,6 +47,22 @@ export function RootLayout() {
 }
 
 /**
+ * The page, inside antd's theme and Chinese locale unless it declares itself plain (staticData):
+ * no page can forget the locale. The root route loaded the provider before this renders.
+ */
+function PageOutlet() {
+  const plain = useMatches({ select: (matches) => matchedPage(matches)?.plain ?? true });
+  const Theme = plain ? undefined : loadedPageTheme();
+  return Theme ? (
+    <Theme>
+      <Outlet />
+    </Theme>
+  ) : (
+    <Outlet />
+  );
+}
+
+/**
  * The first thing Tab reaches on every page (WCAG 2.4.1): past the header's two dozen links
  * straight to the page. Handled here rather than by the browser's fragment navigation, which
  * would put `#main-content` into the address and through the router.
@@ -69,7 +87,7 @@ function PcLayout() {
       <SiteHeader />
       {/* tabIndex -1: focusable by the skip link and by dialogs that close, not by Tab. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <PageOutlet />
       </main>
       <SiteFooter />
       <SiteSideTools />
@@ -86,7 +104,7 @@ function MobileLayout() {
     <div className={styles.mobile} style={themeVariables}>
       <SkipLink />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.mobileMain}>
-        <Outlet />
+        <PageOutlet />
       </main>
     </div>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMatchRoute } from '@tanstack/react-router';
 import { siteConfigQueryOptions } from '../features/site/api';
 import { BASE_PATH } from '../lib/base-path';
-import { RouterHrefLink } from './router-href-link';
+import { RouterHrefLink } from '../components/router-href-link';
 
 // Client-side navigation under the base path. By address, not a typed `to`: /ysMent (the
 // agreement pages) has no route yet; until it lands the router shows its not-found page there.

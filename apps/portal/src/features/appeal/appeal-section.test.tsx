@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeApiServer } from '../../../test/fake-api-server';
 import { appealStatistics, HOME_PATHS, ok, serverError } from '../../../test/home-api.fixture';
 import { renderSection } from '../../../test/render-section';
-import { endSession, startSession } from '../../shell/session/session-store';
+import { endSession, startSession } from '../../session/session-store';
 import { AppealSection } from './appeal-section';
 
 type FakeApi = Awaited<ReturnType<typeof startFakeApiServer>>;

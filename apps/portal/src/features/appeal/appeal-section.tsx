@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { BASE_PATH } from '../../lib/base-path';
-import { requireEnterprise } from '../../shell/session';
+import { requireEnterprise } from '../../session';
 import { appealStatisticsQueryOptions } from './api';
 import styles from './appeal-section.module.css';
 

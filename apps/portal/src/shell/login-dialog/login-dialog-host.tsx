@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { importWithRetry } from '../../lib/asset-load-recovery';
-import { useLoginDialogOpen } from '../session/login-dialog-store';
+import { useLoginDialogOpen } from '../../session/login-dialog-store';
 
 // The dialog (antd Modal, Form, Tabs) is a chunk of its own, fetched the first time someone
 // asks to log in: visitors who only browse never download it (TOOLCHAIN: ≈70 KB gzip).

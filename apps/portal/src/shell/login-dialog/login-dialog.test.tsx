@@ -4,7 +4,7 @@ import { endMotions } from '../../../test/end-motions';
 import { eventually, settle } from '../../../test/eventually';
 import { startFakeApiServer, type FakeAnswer } from '../../../test/fake-api-server';
 import { renderApp } from '../../../test/render-app';
-import { closeLoginDialog } from '../session';
+import { closeLoginDialog } from '../../session';
 import {
   loginOk,
   loginRefused,

@@ -6,9 +6,9 @@ import { AccountLoginForm } from '../../features/auth/components/account-login-f
 import { SmsLoginForm } from '../../features/auth/components/sms-login-form';
 import { useQrLoginPolling } from '../../features/auth/use-qr-login-polling';
 import { BASE_PATH } from '../../lib/base-path';
-import { RouterHrefLink } from '../router-href-link';
-import { closeLoginDialog } from '../session/login-dialog-store';
-import { useCompleteLogin } from '../session/use-complete-login';
+import { RouterHrefLink } from '../../components/router-href-link';
+import { closeLoginDialog } from '../../session/login-dialog-store';
+import { useCompleteLogin } from '../../session/use-complete-login';
 import styles from './login-dialog.module.css';
 
 type Mode = keyof typeof LOGIN_DIALOG_MODES;

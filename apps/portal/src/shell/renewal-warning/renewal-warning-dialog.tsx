@@ -1,13 +1,14 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { MESSAGES } from '@qyfw/portal-sdk/constants';
-import { calls, type RenewalCounts } from '@qyfw/portal-sdk/schemas';
+import * as personCalls from '@qyfw/portal-sdk/calls/person';
+import type { RenewalCounts } from '@qyfw/portal-sdk/schemas';
 import { PortalThemeProvider } from '@qyfw/ui';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { showCallFailure } from '../../lib/call-errors';
 import { sdk } from '../../lib/sdk';
-import { getSession, markRenewalNoticeAnswered, setUser } from '../session/session-store';
-import { setRenewalWarning } from './renewal-warning-store';
+import { getSession, markRenewalNoticeAnswered, setUser } from '../../session/session-store';
+import { setRenewalWarning } from '../../session/renewal-warning-store';
 import styles from './renewal-warning-dialog.module.css';
 
 /** What the warning lists (§4), in the spec's order, with the unit each is counted in. */
@@ -35,7 +36,7 @@ export function RenewalWarningDialog({ counts }: { counts: RenewalCounts }) {
   const snooze = async () => {
     setSnoozing(true);
     try {
-      const { notice_time } = await sdk.call(calls.edit_notice_time);
+      const { notice_time } = await sdk.call(personCalls.edit_notice_time);
       const { user } = getSession();
       if (user) setUser({ ...user, notice_time });
       close();

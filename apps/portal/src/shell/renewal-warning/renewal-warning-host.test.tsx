@@ -5,7 +5,7 @@ import { startFakeApiServer, type FakeAnswer } from '../../../test/fake-api-serv
 import { renderApp } from '../../../test/render-app';
 import { dueRenewals, ok } from '../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
-import { setRenewalWarning } from './renewal-warning-store';
+import { setRenewalWarning } from '../../session/renewal-warning-store';
 
 // Whole-app renders on a shared, busy machine: give queries more than the default second.
 configure({ asyncUtilTimeout: 4000 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { importWithRetry } from '../../lib/asset-load-recovery';
 import { restoreFocus } from '../main-content';
-import { useRenewalWarning } from './renewal-warning-store';
+import { useRenewalWarning } from '../../session/renewal-warning-store';
 
 // Only enterprise members with due renewals ever see it: the Modal loads on demand.
 const RenewalWarningDialog = lazy(() =>

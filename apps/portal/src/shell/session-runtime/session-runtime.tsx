@@ -2,15 +2,15 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { notify } from '../../lib/notify';
 import { setSessionEventHandlers } from '../../lib/session-events';
-import { checkRenewal } from '../renewal-warning/check-renewal';
-import { setRenewalWarning } from '../renewal-warning/renewal-warning-store';
+import { checkRenewal } from '../../session/check-renewal';
+import { setRenewalWarning } from '../../session/renewal-warning-store';
 import {
   endSession,
   getSession,
   hasSessionExpired,
   refreshSession,
-} from '../session/session-store';
-import { loadUserInfo } from '../session/user-info';
+} from '../../session/session-store';
+import { loadUserInfo } from '../../session/user-info';
 import { startIdleTracker } from './idle-tracker';
 
 const SESSION_EXPIRED_NOTICE = '登录已过期，请重新登录';

@@ -3,7 +3,7 @@ import { SideTools, type QuickJumpItem } from '@qyfw/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { BASE_PATH } from '../../lib/base-path';
-import { requireLogin } from '../session/guards';
+import { requireLogin } from '../../session/guards';
 import { homeSectionId, scrollToSection, waitForElement } from './home-sections';
 
 const jumpItems: readonly QuickJumpItem[] = QUICK_JUMP.map(({ key, label }) => ({ key, label }));

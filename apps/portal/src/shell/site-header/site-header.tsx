@@ -8,20 +8,20 @@ import {
   type HeaderNavItem,
   type SearchBoxQuery,
 } from '@qyfw/ui';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useMatches, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { BASE_PATH } from '../../lib/base-path';
 import { notify } from '../../lib/notify';
 import { SITE_NAME } from '../../lib/site';
-import { requireEnterprise, requireLogin } from '../session/guards';
-import { openLoginDialog } from '../session/login-dialog-store';
-import { useLogout } from '../session/use-logout';
-import { memberDisplayName } from '../session/member-name';
-import { useSession } from '../session/use-session';
-import { activeTabKey, headerTabs } from './header-tabs';
+import { requireEnterprise, requireLogin } from '../../session/guards';
+import { openLoginDialog } from '../../session/login-dialog-store';
+import { useLogout } from '../../session/use-logout';
+import { memberDisplayName } from '../../session/member-name';
+import { useSession } from '../../session/use-session';
+import { headerTabs } from '../../routing/header-tabs';
+import { matchedPage } from '../../routing/page-meta';
 import { searchTabs, searchTarget } from './top-search';
 import { useMobileEntryQr } from './use-mobile-entry-qr';
-import { useNotFoundShown } from '../not-found-state';
 import styles from './site-header.module.css';
 
 const WELCOME = `您好，欢迎访问${SITE_NAME}！`;
@@ -42,11 +42,10 @@ function isModifiedClick(event: MouseEvent): boolean {
 export function SiteHeader() {
   const session = useSession();
   const navigate = useNavigate();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The tab the matched page names (staticData); none over the 404 page or a page under no tab.
+  const activeTab = useMatches({ select: (matches) => matchedPage(matches)?.tab ?? undefined });
   const logout = useLogout();
   const mobileEntry = useMobileEntryQr();
-  // A 404 page belongs to no tab, even at an address a tab's section list names.
-  const notFound = useNotFoundShown();
 
   const go = (route: string) => void navigate({ href: `${BASE_PATH}${route}` });
 
@@ -110,11 +109,7 @@ export function SiteHeader() {
       >
         <SearchBox tabs={searchTabs} onSearch={onSearch} optionsLabel="供需类型" />
       </HeaderMasthead>
-      <HeaderNav
-        items={navItems}
-        activeKey={notFound ? undefined : activeTabKey(pathname)}
-        onItemClick={onTabClick}
-      />
+      <HeaderNav items={navItems} activeKey={activeTab} onItemClick={onTabClick} />
     </header>
   );
 }

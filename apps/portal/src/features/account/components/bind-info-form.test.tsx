@@ -11,7 +11,7 @@ import {
   storeSession,
 } from '../../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../../test/site-config.fixture';
-import { closeLoginDialog } from '../../../shell/session';
+import { closeLoginDialog } from '../../../session';
 
 // Whole-app renders on a shared, busy machine: give queries more than the default second.
 configure({ asyncUtilTimeout: 4000 });

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { BASE_PATH } from '../lib/base-path';
+import { specHref, type PlannedPath, type PlannedSearch } from '../routing/spec-paths';
+import { RouterHrefLink } from './router-href-link';
+
+interface PlannedLinkProps {
+  /** An address of §2 that is not built yet (built ones take the router's typed `<Link to>`). */
+  to: PlannedPath;
+  search?: PlannedSearch;
+  children: ReactNode;
+  className?: string;
+  onNavigate?: () => void;
+}
+
+/**
+ * A link to a page of §2 that is not built yet: it leads to the 404 page until its issue lands.
+ * Typed by the spec's list, so a typo fails tsc; once the page is built, `to` no longer accepts
+ * it and the link must become the router's `<Link>`, with its typed search.
+ */
+export function PlannedLink({ to, search, ...rest }: PlannedLinkProps) {
+  return <RouterHrefLink href={`${BASE_PATH}${specHref(to, search)}`} {...rest} />;
+}

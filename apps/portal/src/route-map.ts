@@ -1,0 +1,44 @@
+// The portal's route map: every address of the spec's route list (§2, under the base path /pc/)
+// that is built, listed once, grouped by header tab, each pointing at a file named for what it is.
+// The router plugin (vite.config.ts) generates routeTree.gen.ts from this list; the build writes
+// routes.json from that tree, so an address missing here answers HTTP 404 and shows the 404 page.
+//
+// Adding a screen: one line here, in its tab's group and under the layout for its purpose, plus
+// its `*.route.tsx` file (which declares its staticData: tab, title, plain). Addresses of §2 that
+// are not built yet are not listed: routing/spec-paths.ts knows them, so links to them type-check.
+//
+// Layouts by purpose (files under routes/layouts/), each a pathless route:
+// - home:    the home page; plain (no antd) for its size budget.
+// - library: the public browsing pages (policies, services, experts, the footer's pages).
+// - account: register, password reset, the phone's QR confirmation — for visitors.
+// - member:  what needs a logged-in member; its one beforeLoad guard refuses visitors (请先登录)
+//            and, for pages that say so, members without an enterprise (请到个人中心补全企业信息).
+import { index, layout, rootRoute, route } from '@tanstack/virtual-file-routes';
+
+export const routeMap = rootRoute('root.route.tsx', [
+  // The root address has no page: it redirects to /index (§2).
+  index('root-redirect.route.tsx'),
+
+  // 首页
+  layout('home', 'layouts/home.layout.tsx', [route('/index', 'home/home.route.tsx')]),
+
+  layout('library', 'layouts/library.layout.tsx', [
+    // 政策库
+    // 页脚: 隐私政策, 用户协议, 公司简介
+    route('/ysMent', 'site/agreement.route.tsx'),
+  ]),
+
+  // 账号 (header: 登录, 注册; login dialog: 忘记密码; the phone's scan page)
+  // /login has no page: it opens the login dialog over the home page.
+  route('/login', 'account/login.route.tsx'),
+  layout('account', 'layouts/account.layout.tsx', [
+    route('/register', 'account/register.route.tsx'),
+    route('/forgetPassWord', 'account/forget-password.route.tsx'),
+    route('/m/scan', 'account/scan-confirm.route.tsx'),
+  ]),
+
+  // 个人中心 (login required) and what a member completes after logging in
+  layout('member', 'layouts/member.layout.tsx', [
+    route('/bindInfo', 'account/bind-info.route.tsx'),
+  ]),
+]);

@@ -1,8 +1,0 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-
-// The root address has no page of its own: the home page lives at /index (spec §2).
-export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/index', replace: true });
-  },
-});

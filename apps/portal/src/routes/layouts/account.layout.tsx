@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+
+/**
+ * The account pages a visitor uses: register, reset a password, confirm a QR login on the phone.
+ * Under no header tab; each asks nothing of the session before it shows.
+ */
+export const Route = createFileRoute('/_account')({
+  staticData: { page: null },
+  component: Outlet,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+
+/**
+ * The public browsing pages (policies, services, experts, talents, the footer's pages): open to
+ * visitors, each under the header tab its staticData names.
+ */
+export const Route = createFileRoute('/_library')({
+  staticData: { page: null },
+  component: Outlet,
+});

@@ -1,0 +1,118 @@
+// Every address of the spec's route list (§2), built or not. Built ones are the router's own
+// (route-map.ts); the rest are planned: header tabs, the top search and the home page's 更多 and
+// detail links already point at them (they show the 404 page until their issue builds them).
+//
+// Why a list of its own rather than string hrefs: a link to a planned address is checked against
+// this list by tsc, and a link to a built address by the router's types (typed `<Link to>`), so
+// a typo or a renamed route fails the typecheck either way. When a screen is built, its address
+// moves from PlannedPath to BuiltPath by itself (PlannedPath is what the router does not know).
+import type { RegisteredRouter } from '@tanstack/react-router';
+
+export const SPEC_PATHS = [
+  // Header tabs
+  '/index',
+  '/policyData',
+  '/match',
+  '/equity',
+  '/serve',
+  '/expert',
+  '/person',
+  '/finance',
+  '/enterprise',
+  '/gongxu',
+  '/basics',
+  // Top search
+  '/enterpriseLibrary',
+  '/expertList',
+  '/serviceList',
+  '/productList',
+  '/demandList',
+  // Header and side
+  '/register',
+  '/forgetPassWord',
+  '/companyConsultation',
+  // Details and lists
+  '/activityDetail',
+  '/dynamicList',
+  '/knowledgeList',
+  '/knowledgeDetail',
+  '/policyDetail',
+  '/policyList',
+  '/policyListData',
+  '/policyDetailData',
+  '/report',
+  '/apply',
+  '/serviceDetail',
+  '/subService',
+  '/expertDetail',
+  '/expertRz',
+  '/zxsq',
+  '/personlist',
+  '/persondetail',
+  '/personsubmit',
+  '/company',
+  '/subEnterprise',
+  '/enterpriseDetail',
+  '/productDetail',
+  '/leave',
+  '/demandDetail',
+  '/industryList',
+  '/industryDetail',
+  '/mybuy',
+  '/offer',
+  '/identity',
+  '/intellect',
+  '/knowPage',
+  '/lwDetail',
+  '/paperDetail',
+  '/zlDetail',
+  '/qysb',
+  '/cqzx',
+  '/ysMent',
+  '/bindInfo',
+  '/joinActivity',
+  '/trendsDetail',
+  '/email',
+  '/phone',
+  '/wechat',
+  '/firm',
+  // Personal center
+  '/personalcenter',
+  '/information',
+  '/yinformation',
+  '/sbNow',
+  '/zlManage',
+  '/yearJk',
+  '/sbManage',
+  '/bqManage',
+  '/documentManage',
+  '/zzManage',
+  '/knowledge',
+  '/record',
+  '/appeal',
+  '/annual',
+] as const;
+
+/** An address of §2. */
+export type SpecPath = (typeof SPEC_PATHS)[number];
+
+/** An address the router knows (route-map.ts). */
+export type BuiltPath = keyof RegisteredRouter['routesByPath'];
+
+/** An address of §2 that is not built yet: linked to, answered by the 404 page. */
+export type PlannedPath = Exclude<SpecPath, BuiltPath>;
+
+/** Query values a planned address takes (`?id=`, `?status=`, `?keyword=`). */
+export type PlannedSearch = Readonly<Record<string, string | number>>;
+
+/**
+ * The address of a spec page with its query, without the base path (`/expertDetail?id=3`):
+ * for the shared UI's link renderers, which take an href.
+ */
+export function specHref(path: SpecPath, search?: PlannedSearch): string {
+  if (!search) return path;
+  const query = new URLSearchParams(
+    Object.entries(search).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}

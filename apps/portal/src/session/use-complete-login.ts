@@ -1,0 +1,44 @@
+import { needsBindInfo } from '@qyfw/portal-sdk';
+import { MESSAGES } from '@qyfw/portal-sdk/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { notify } from '../lib/notify';
+import { checkRenewal } from './check-renewal';
+import { establishSession, type LoginResult } from './establish-session';
+import { closeLoginDialog } from './login-dialog-store';
+
+/**
+ * Everything that follows a successful login on the PC site (§4), in order: store the session
+ * and load user info, say 登录成功 and close the dialog, then /bindInfo for a member with neither
+ * username nor enterprise authentication, otherwise the home page unless already there;
+ * finally the renewal warning for an enterprise member.
+ */
+export interface CompleteLoginOptions {
+  /** The success toast; 登录成功 by default (§4), 注册成功 after registering. */
+  successMessage?: string;
+}
+
+export function useCompleteLogin(): (
+  result: LoginResult,
+  options?: CompleteLoginOptions,
+) => Promise<void> {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (result, { successMessage = MESSAGES.loginSuccess } = {}) => {
+      const user = await establishSession(result);
+      void notify.success(successMessage);
+      closeLoginDialog();
+      // What visitors saw may differ for a member.
+      void queryClient.invalidateQueries();
+      if (user && needsBindInfo(user)) {
+        await router.navigate({ to: '/bindInfo' });
+        return;
+      }
+      if (router.state.location.pathname !== '/index') await router.navigate({ to: '/index' });
+      await checkRenewal();
+    },
+    [router, queryClient],
+  );
+}
