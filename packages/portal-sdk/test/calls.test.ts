@@ -5,7 +5,15 @@ import type { CallName } from '../src/calls/index.js';
 import type { CallBody, CallData, CallDefinition } from '../src/define-call.js';
 import type { CallCase } from './call-case.js';
 import { dapingCases } from './daping-cases.js';
-import { homeData, page, policyGroups, session, siteConfig, userInfo } from './fixtures.js';
+import {
+  articleDetail,
+  homeData,
+  page,
+  policyGroups,
+  session,
+  siteConfig,
+  userInfo,
+} from './fixtures.js';
 
 const cases: Record<CallName, CallCase> = {
   ...dapingCases,
@@ -85,6 +93,38 @@ const cases: Record<CallName, CallCase> = {
     ],
     validData: page([{ id: 2, title: '2026 年度专精特新申报公告' }]),
     invalidData: [['an id of 0', page([{ id: 0, title: 'x' }])]],
+  },
+  information_detail: {
+    method: 'POST',
+    path: '/api/demo/information_detail',
+    family: 'standard',
+    auth: 'public',
+    validBodies: [{ id: 1 }, { id: 2_147_483_647 }],
+    invalidBodies: [
+      ['no id', {}],
+      ['id 0', { id: 0 }],
+      ['an id past int4', { id: 2_147_483_648 }],
+      ['id as a string', { id: '1' }],
+    ],
+    validData: articleDetail,
+    invalidData: [
+      ['createtime as a date string', { ...articleDetail, createtime: '2026-01-01' }],
+      ['content missing', { ...articleDetail, content: undefined }],
+      ['a deadline that is not a day', { ...articleDetail, deadline: '2026-13-01' }],
+    ],
+  },
+  bulletin_detail: {
+    method: 'POST',
+    path: '/api/demo/bulletin_detail',
+    family: 'standard',
+    auth: 'public',
+    validBodies: [{ id: 7 }],
+    invalidBodies: [
+      ['no id', {}],
+      ['a fractional id', { id: 1.5 }],
+    ],
+    validData: { ...articleDetail, deadline: '2026-06-30' },
+    invalidData: [['no source', { ...articleDetail, source: undefined }]],
   },
   service_manage: {
     method: 'POST',

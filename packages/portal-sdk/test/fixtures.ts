@@ -61,3 +61,13 @@ export const policyGroups = [
 ];
 
 export const page = <T>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 10 });
+
+/** An information article as information_detail answers it. */
+export const articleDetail = {
+  id: 12,
+  title: '杭州市出台数字化改造新政，最高支持300万元',
+  source: '杭州日报',
+  createtime: 1_767_225_600,
+  content: '<p>近日，杭州市出台数字化改造新政。</p>',
+  deadline: null,
+};

@@ -22,7 +22,12 @@ import * as talent from './talent.js';
 export const callDomains = {
   home: { index: home.index },
   policy: { get_policynew: policy.get_policynew },
-  news: { get_information: news.get_information, bulletin_list: news.bulletin_list },
+  news: {
+    get_information: news.get_information,
+    bulletin_list: news.bulletin_list,
+    information_detail: news.information_detail,
+    bulletin_detail: news.bulletin_detail,
+  },
   service: {
     service_manage: service.service_manage,
     service_type_list: service.service_type_list,

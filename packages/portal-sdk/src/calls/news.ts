@@ -1,9 +1,16 @@
-// News and announcements (资讯、政策公告): the paged lists behind 政策资讯's tabs.
+// News and announcements (资讯、政策公告): the paged lists behind 政策资讯's tabs and one article
+// of each (/policyDetail).
 import { z } from 'zod';
 import { ALL_LEVELS, HOME_PAGE_SIZES } from '../constants.js';
 import { defineCall } from '../define-call.js';
 import { pagedSchema } from '../envelope.js';
-import { idSchema, pageShape, policyLevelSchema, titleSchema } from './common.js';
+import {
+  epochSecondsSchema,
+  idSchema,
+  pageShape,
+  policyLevelSchema,
+  titleSchema,
+} from './common.js';
 
 /** An announcement or information item (§3). */
 export const articleItemSchema = z.object({ id: idSchema, title: titleSchema });
@@ -34,4 +41,40 @@ export const bulletin_list = defineCall({
     type: z.number().int().min(0).max(99).optional(),
   }),
   data: pagedSchema(articleItemSchema),
+});
+
+/** One announcement or information article: what /policyDetail shows. */
+export const articleDetailSchema = z.object({
+  id: idSchema,
+  title: titleSchema,
+  /** Who published it: the issuing unit of an announcement, the source of an information item. */
+  source: titleSchema,
+  /** When it was published, epoch seconds. */
+  createtime: epochSecondsSchema,
+  /** The body as sanitized HTML (the server cleans it on every write); clients sanitize again. */
+  content: z.string(),
+  /** A declaration notice's last day to apply (YYYY-MM-DD, Asia/Shanghai); null otherwise. */
+  deadline: z.iso.date().nullable(),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+/** The body of both detail calls: the id of a row of their list. */
+const articleIdBody = z.object({ id: idSchema });
+
+export const information_detail = defineCall({
+  name: 'information_detail',
+  method: 'POST',
+  path: '/api/demo/information_detail',
+  summary: '资讯详情（标题、来源、发布时间、正文）',
+  body: articleIdBody,
+  data: articleDetailSchema,
+});
+
+export const bulletin_detail = defineCall({
+  name: 'bulletin_detail',
+  method: 'POST',
+  path: '/api/demo/bulletin_detail',
+  summary: '政策公告详情（标题、发布单位、发布时间、正文、申报截止日期）',
+  body: articleIdBody,
+  data: articleDetailSchema,
 });

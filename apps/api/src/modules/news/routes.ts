@@ -1,14 +1,17 @@
-// 政策资讯: the paged information list.
+// 政策资讯: the paged information list and one information article.
 import { calls } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import { contentCacheOf } from '../../cache/content-cache.js';
 import { registerCall } from '../../plugins/register-call.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { listInformation } from './service.js';
+import { getInformationArticle, listInformation } from './service.js';
 
 export function registerNewsRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   const cache = contentCacheOf(db);
   registerCall(app, calls.get_information, ({ body }) =>
     cache.get(calls.get_information.name, body, ['information'], () => listInformation(db, body)),
   );
+  // Not cached: one primary-key lookup, and entries per id (a crawler walks them all) would push
+  // the home page's lists out of the bounded cache.
+  registerCall(app, calls.information_detail, ({ body }) => getInformationArticle(db, body.id));
 }

@@ -1,7 +1,10 @@
-import type { ArticleItem } from '@qyfw/portal-sdk/schemas';
+import type { ArticleDetail, ArticleItem } from '@qyfw/portal-sdk/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { information } from '../../db/schema/index.js';
+import { ApiError } from '../../plugins/api-error.js';
+import { sanitizeRichText } from '../policy/rich-text.js';
+import { epochSeconds } from '../shared/dates.js';
 import { pagedAnswer } from '../shared/paging.js';
 import type { PagedAnswer, PageRequest } from '../shared/paging.js';
 
@@ -30,4 +33,31 @@ export async function listInformation(
         .limit(limit)
         .offset(offset),
   );
+}
+
+/**
+ * One information article. The body was sanitized when it was written; it is cleaned again on
+ * the way out because, until the operators' console exists, rows are edited in the database
+ * directly, where nothing cleans what is pasted. One document per request: the cost is small.
+ */
+export async function getInformationArticle(db: Db, id: number): Promise<ArticleDetail> {
+  const [row] = await db
+    .select({
+      title: information.title,
+      source: information.source,
+      content: information.content,
+      createdAt: information.createdAt,
+    })
+    .from(information)
+    .where(eq(information.id, id))
+    .limit(1);
+  if (!row) throw ApiError.notFound('该资讯不存在或已删除');
+  return {
+    id,
+    title: row.title,
+    source: row.source,
+    createtime: epochSeconds(row.createdAt),
+    content: sanitizeRichText(row.content),
+    deadline: null,
+  };
 }

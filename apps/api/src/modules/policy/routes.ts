@@ -1,10 +1,11 @@
-// Newest policies (award lists by level) and the announcement tabs of the home page.
+// Newest policies (award lists by level), the announcement tabs of the home page and one
+// announcement.
 import { calls } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import { contentCacheOf } from '../../cache/content-cache.js';
 import { registerCall } from '../../plugins/register-call.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { getNewestPolicyGroups, listBulletins } from './service.js';
+import { getBulletin, getNewestPolicyGroups, listBulletins } from './service.js';
 
 export function registerPolicyRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
   const cache = contentCacheOf(db);
@@ -18,4 +19,6 @@ export function registerPolicyRoutes(app: FastifyInstance, { db, now }: ModuleDe
   registerCall(app, calls.bulletin_list, ({ body }) =>
     cache.get(calls.bulletin_list.name, body, ['bulletin'], () => listBulletins(db, body, now())),
   );
+  // Not cached, like information_detail: one primary-key lookup per request.
+  registerCall(app, calls.bulletin_detail, ({ body }) => getBulletin(db, body.id));
 }

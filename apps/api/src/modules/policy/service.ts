@@ -1,4 +1,4 @@
-import type { ArticleItem, PolicyGroup } from '@qyfw/portal-sdk/schemas';
+import type { ArticleDetail, ArticleItem, PolicyGroup } from '@qyfw/portal-sdk/schemas';
 import type { PolicyLevel } from '@qyfw/portal-sdk/constants';
 import { ALL_LEVELS } from '@qyfw/portal-sdk/constants';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
@@ -10,9 +10,11 @@ import {
   policyAwardCompanies,
   policyAwardGroups,
 } from '../../db/schema/index.js';
+import { ApiError } from '../../plugins/api-error.js';
 import { epochSeconds, shanghaiDate } from '../shared/dates.js';
 import { pagedAnswer } from '../shared/paging.js';
 import type { PagedAnswer, PageRequest } from '../shared/paging.js';
+import { sanitizeRichText } from './rich-text.js';
 
 /** How many award lists of a level the home page's newest-policy table gets. */
 export const NEWEST_POLICY_GROUPS = 5;
@@ -105,4 +107,31 @@ export async function listBulletins(
         .limit(limit)
         .offset(offset),
   );
+}
+
+/**
+ * One announcement, with its deadline when it is a declaration notice. The body is cleaned again
+ * on the way out, as information articles are (see getInformationArticle).
+ */
+export async function getBulletin(db: Db, id: number): Promise<ArticleDetail> {
+  const [row] = await db
+    .select({
+      title: bulletins.title,
+      issuingUnit: bulletins.issuingUnit,
+      content: bulletins.content,
+      deadline: bulletins.deadline,
+      createdAt: bulletins.createdAt,
+    })
+    .from(bulletins)
+    .where(eq(bulletins.id, id))
+    .limit(1);
+  if (!row) throw ApiError.notFound('该公告不存在或已删除');
+  return {
+    id,
+    title: row.title,
+    source: row.issuingUnit,
+    createtime: epochSeconds(row.createdAt),
+    content: sanitizeRichText(row.content),
+    deadline: row.deadline,
+  };
 }

@@ -1,9 +1,11 @@
 // Announcements of the home page's three tabs: declaration notices (正在申报, with the policy's
 // deadline), publicity lists (正在公示) and other notices (其它资讯).
 import type { Db } from '../../client.js';
-import { BULLETIN_TYPES, bulletins } from '../../schema/index.js';
+import { asc } from 'drizzle-orm';
+import { BULLETIN_TYPES, bulletins, enterprises } from '../../schema/index.js';
 import { sanitizeRichText } from '../../../modules/policy/rich-text.js';
 import { insertBatched } from './batch.js';
+import { declarationBody, otherNoticeBody, publicityBody } from './bulletin-bodies.js';
 import { LEVELS } from './policy-catalogue.js';
 import { recentPolicies } from './policies.js';
 import type { RecentPolicy } from './policies.js';
@@ -27,6 +29,14 @@ export async function seedBulletins(db: Db, context: SeedContext): Promise<void>
   const faker = fakerFor('bulletins', context.now);
   const perType = scaled(context, BASE_BULLETINS_PER_TYPE);
   const perLevel = Math.ceil(perType / LEVELS.length);
+  // Publicity lists name real directory enterprises; a few hundred give every list variety.
+  const directory = (
+    await db
+      .select({ name: enterprises.name })
+      .from(enterprises)
+      .orderBy(asc(enterprises.id))
+      .limit(300)
+  ).map((row) => row.name);
   const rows: (typeof bulletins.$inferInsert)[] = [];
   for (const { level } of LEVELS) {
     // Every eighth of the newer policies: notices of the last months, some still open, some closed.
@@ -39,38 +49,38 @@ export async function seedBulletins(db: Db, context: SeedContext): Promise<void>
         type: BULLETIN_TYPES.declaration,
         level,
         title: `${policy.issuingUnit}关于开展${year(policy)}年度${policy.topic.subject}申报工作的通知`,
-        content: sanitizeRichText(
-          `<p>各有关单位：</p><p>根据${policy.title}要求，现启动${year(policy)}年度${policy.topic.subject}申报工作。请符合条件的单位于<strong>${policy.applyEndOn}</strong>前完成网上申报。</p>`,
-        ),
+        content: sanitizeRichText(declarationBody(faker, policy, published)),
         issuingUnit: policy.issuingUnit,
         policyId: policy.id,
         deadline: policy.applyEndOn,
         createdAt: published,
       });
+      // A publicity list follows its notice, and is never dated after now (its signature shows it).
+      const after = daysFrom(published, faker.number.int({ min: 30, max: 80 }));
+      const publicized =
+        after.getTime() > context.now.getTime() ? pastMoment(faker, context.now, 5) : after;
       rows.push({
         type: BULLETIN_TYPES.publicity,
         level,
         title: `${year(policy)}年度${region(policy)}${policy.topic.subject}拟认定（支持）名单公示`,
-        content: sanitizeRichText(
-          `<p>经企业申报、专家评审，现将${year(policy)}年度${policy.topic.subject}拟认定（支持）名单予以公示，公示期为7个工作日。</p><p>如有异议，请在公示期内以书面形式向${policy.issuingUnit}反映。</p>`,
-        ),
+        content: sanitizeRichText(publicityBody(faker, policy, publicized, directory)),
         issuingUnit: policy.issuingUnit,
         policyId: policy.id,
-        createdAt: daysFrom(published, faker.number.int({ min: 30, max: 80 })),
+        createdAt: publicized,
       });
       const template = faker.helpers.arrayElement(OTHER_TITLES);
+      const title = template
+        .replace('{subject}', policy.topic.subject)
+        .replace('{unit}', policy.issuingUnit);
+      const noticed = pastMoment(faker, context.now, 365);
       rows.push({
         type: BULLETIN_TYPES.other,
         level,
-        title: template
-          .replace('{subject}', policy.topic.subject)
-          .replace('{unit}', policy.issuingUnit),
-        content: sanitizeRichText(
-          `<p>${policy.issuingUnit}就${policy.topic.subject}相关事项发布如下公告，请各有关单位知悉。</p>`,
-        ),
+        title,
+        content: sanitizeRichText(otherNoticeBody(faker, policy, title, noticed)),
         issuingUnit: policy.issuingUnit,
         policyId: policy.id,
-        createdAt: pastMoment(faker, context.now, 365),
+        createdAt: noticed,
       });
     }
   }

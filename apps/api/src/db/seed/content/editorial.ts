@@ -4,6 +4,7 @@ import type { Db } from '../../client.js';
 import { INFORMATION_TYPES, information, knowledge, news } from '../../schema/index.js';
 import { sanitizeRichText } from '../../../modules/policy/rich-text.js';
 import { insertBatched } from './batch.js';
+import { informationBody, informationSource } from './information-bodies.js';
 import { coverSvg } from './images.js';
 import { DISTRICTS } from './places.js';
 import { LEVELS } from './policy-catalogue.js';
@@ -186,17 +187,27 @@ export async function seedInformation(db: Db, context: SeedContext): Promise<voi
     { length: scaled(context, BASE_INFORMATION) },
     (_, index): typeof information.$inferInsert => {
       const type = types[index % types.length]!;
+      const facts = {
+        subject: faker.helpers.arrayElement(subjects),
+        region: faker.helpers.arrayElement(['杭州市', '浙江省', '滨江区', '余杭区']),
+        district: faker.helpers.arrayElement(DISTRICTS).name,
+        // Industry titles give growth in per cent; the others amounts in 万元 or counts.
+        n:
+          type === INFORMATION_TYPES.industryNews
+            ? faker.number.int({ min: 3, max: 25 })
+            : faker.number.int({ min: 3, max: 300 }),
+      };
       const title = faker.helpers
         .arrayElement(INFORMATION_TITLES[type]!)
-        .replace('{subject}', faker.helpers.arrayElement(subjects))
-        .replace('{region}', faker.helpers.arrayElement(['杭州市', '浙江省', '滨江区', '余杭区']))
-        .replace('{district}', faker.helpers.arrayElement(DISTRICTS).name)
-        .replace('{n}', String(faker.number.int({ min: 3, max: 300 })));
+        .replace('{subject}', facts.subject)
+        .replace('{region}', facts.region)
+        .replace('{district}', facts.district)
+        .replace('{n}', String(facts.n));
       return {
         type,
         title,
-        content: paragraphs(faker, [`${title}。`, '详情请关注企业服务门户政策资讯栏目。']),
-        source: '企业服务门户',
+        content: sanitizeRichText(informationBody(faker, type, { ...facts, title })),
+        source: informationSource(faker),
         createdAt: pastMoment(faker, context.now, 365),
       };
     },
