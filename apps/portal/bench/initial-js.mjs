@@ -26,14 +26,17 @@ function sizesOf(buffer) {
   };
 }
 
-/** The route chunk of src/routes/[index].tsx: Vite names it after the file, `_index_-<hash>.js`. */
-const PORTAL_HOME_ROUTE_CHUNK = /^_index_-[\w-]+\.js$/;
+/**
+ * The route chunk of src/routes/home/home.route.tsx (route-map.ts): Vite names it after the file,
+ * `home.route-<hash>.js`.
+ */
+const PORTAL_HOME_ROUTE_CHUNK = /^home\.route-[\w-]+\.js$/;
 
 function routeChunkOf(assetsDir, pattern) {
   const candidates = readdirSync(assetsDir).filter((file) => pattern.test(file));
   if (candidates.length !== 1) {
     throw new Error(
-      `找不到唯一的 /index 路由代码块（_index_-*.js），实际：${candidates.join(', ') || '无'}`,
+      `找不到唯一的 /index 路由代码块（home.route-*.js），实际：${candidates.join(', ') || '无'}`,
     );
   }
   return candidates[0];

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
 /**
  * The account pages a visitor uses: register, reset a password, confirm a QR login on the phone.
@@ -6,5 +6,5 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
  */
 export const Route = createFileRoute('/_account')({
   staticData: { page: null },
-  component: Outlet,
+  // No component: a layout without one renders its page alone, and costs no chunk to load.
 });

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
 /**
  * The home page's layout: nothing of its own yet. A layout so that the home page has a place
@@ -6,5 +6,5 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
  */
 export const Route = createFileRoute('/_home')({
   staticData: { page: null },
-  component: Outlet,
+  // No component: a layout without one renders its page alone, and costs no chunk to load.
 });

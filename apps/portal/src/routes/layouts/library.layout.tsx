@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
 /**
  * The public browsing pages (policies, services, experts, talents, the footer's pages): open to
@@ -6,5 +6,5 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
  */
 export const Route = createFileRoute('/_library')({
   staticData: { page: null },
-  component: Outlet,
+  // No component: a layout without one renders its page alone, and costs no chunk to load.
 });
