@@ -1,7 +1,13 @@
 // Purging spent auth state: old rows go, rows that still matter stay.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { messageOutbox, qrLoginSigns, sessions, verificationCodes } from '../../db/schema/index.js';
+import {
+  messageOutbox,
+  qrLoginSigns,
+  sessions,
+  verificationCodes,
+  workflowEvents,
+} from '../../db/schema/index.js';
 import { createSession } from '../../plugins/session.js';
 import { createMember } from '../../../test/helpers/auth-kit.js';
 import { buildTestApp } from '../../../test/helpers/app.js';
@@ -46,6 +52,23 @@ describeEachDatabase('purging expired auth state', (db) => {
         },
       ])
       .returning({ id: qrLoginSigns.id });
+    // Each sign's history: a confirmation for the old one, a cancellation for the recent one.
+    const eventOf = (entityId: number, event: string, toState: string) => ({
+      entityType: 'qr_login_sign',
+      entityId,
+      fromState: 'waiting',
+      toState,
+      event,
+      actorRole: 'requester',
+      version: 1,
+      at: ago(RETENTION_MS.qrSigns),
+    });
+    await database
+      .insert(workflowEvents)
+      .values([
+        eventOf(oldSign!.id, 'expire', 'expired'),
+        eventOf(recentSign!.id, 'cancel', 'cancelled'),
+      ]);
     const code = (createdAt: Date, target: string) => ({
       channel: 'sms' as const,
       target,
@@ -78,7 +101,13 @@ describeEachDatabase('purging expired auth state', (db) => {
     ]);
 
     const purged = await purgeExpiredAuthState(database, now);
-    expect(purged).toEqual({ qrSigns: 1, codes: 1, sessions: 1, outbox: 1 });
+    expect(purged).toEqual({ qrSigns: 1, qrSignEvents: 1, codes: 1, sessions: 1, outbox: 1 });
+    const history = await database
+      .select({ entityId: workflowEvents.entityId })
+      .from(workflowEvents)
+      .where(eq(workflowEvents.entityType, 'qr_login_sign'));
+    expect(history.map((row) => row.entityId)).not.toContain(oldSign!.id);
+    expect(history.map((row) => row.entityId)).toContain(recentSign!.id);
     expect(
       await database.select().from(sessions).where(eq(sessions.id, oldSession.sessionId)),
     ).toEqual([]);

@@ -1,9 +1,16 @@
 // Auth state that has served its purpose is deleted, so the tables stay the size of their live
 // rows: every QR dialog adds a sign every 120 s, every code request a row.
-import { lt } from 'drizzle-orm';
+import { qrLoginFlow } from '@qyfw/portal-sdk/flows';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { messageOutbox, qrLoginSigns, sessions, verificationCodes } from '../../db/schema/index.js';
+import {
+  messageOutbox,
+  qrLoginSigns,
+  sessions,
+  verificationCodes,
+  workflowEvents,
+} from '../../db/schema/index.js';
 import { ADDRESS_MEMORY_MS, purgeThrottles } from './login-throttle.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +31,8 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface Purged {
   readonly qrSigns: number;
+  /** The history rows (workflow_events) of the signs purged, which go with them. */
+  readonly qrSignEvents: number;
   readonly codes: number;
   readonly sessions: number;
   readonly outbox: number;
@@ -36,6 +45,22 @@ export async function purgeExpiredAuthState(db: Db, now: Date): Promise<Purged> 
     .delete(qrLoginSigns)
     .where(lt(qrLoginSigns.expiresAt, before(RETENTION_MS.qrSigns)))
     .returning({ id: qrLoginSigns.id });
+  // Every sign's history whose sign is gone (this run's and any an interrupted run left behind):
+  // a sign's events live exactly as long as the sign.
+  const qrSignEvents = await db
+    .delete(workflowEvents)
+    .where(
+      and(
+        eq(workflowEvents.entityType, qrLoginFlow.entity),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(qrLoginSigns)
+            .where(eq(qrLoginSigns.id, workflowEvents.entityId)),
+        ),
+      ),
+    )
+    .returning({ id: workflowEvents.id });
   const codes = await db
     .delete(verificationCodes)
     .where(lt(verificationCodes.createdAt, before(RETENTION_MS.codes)))
@@ -50,6 +75,7 @@ export async function purgeExpiredAuthState(db: Db, now: Date): Promise<Purged> 
     .returning({ id: messageOutbox.id });
   return {
     qrSigns: qrSigns.length,
+    qrSignEvents: qrSignEvents.length,
     codes: codes.length,
     sessions: ended.length,
     outbox: outbox.length,

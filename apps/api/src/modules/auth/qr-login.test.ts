@@ -2,11 +2,11 @@
 // requesting browser's poll key; every transition of the sign's state table (top of qr-login.ts),
 // legal or not; what the phone is told about the computer that asks.
 import { createHash } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrLoginSigns, sessions } from '../../db/schema/index.js';
+import { qrLoginSigns, sessions, workflowEvents } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { hashSessionToken } from '../../plugins/session.js';
 import { buildAuthKit, START } from '../../../test/helpers/auth-kit.js';
@@ -313,6 +313,81 @@ describeEachDatabase('QR login', (db) => {
       const cancelled = await newQr();
       await cancel(cancelled);
       expect((await onPhone(CONFIRM, cancelled)).json()).toEqual(SIGN_GONE);
+    });
+  });
+
+  describe('history: every move of a sign is a workflow_events row, written with the move', () => {
+    const historyOf = async (qr: Qr) => {
+      const { id } = await stateOf(qr);
+      return kit.db
+        .select({
+          fromState: workflowEvents.fromState,
+          toState: workflowEvents.toState,
+          event: workflowEvents.event,
+          actorRole: workflowEvents.actorRole,
+          actorUserId: workflowEvents.actorUserId,
+          version: workflowEvents.version,
+          at: workflowEvents.at,
+        })
+        .from(workflowEvents)
+        .where(and(eq(workflowEvents.entityType, 'qr_login_sign'), eq(workflowEvents.entityId, id)))
+        .orderBy(asc(workflowEvents.id));
+    };
+
+    it('confirm (the scanning member) then deliver (the requesting PC), each bumping the version', async () => {
+      const qr = await newQr();
+      expect(await historyOf(qr)).toEqual([]);
+      await onPhone(CONFIRM, qr);
+      const confirmedAt = kit.clock.current;
+      kit.clock.advance(3000);
+      await status(qr);
+      expect(await historyOf(qr)).toEqual([
+        {
+          fromState: 'waiting',
+          toState: 'confirmed',
+          event: 'confirm',
+          actorRole: 'scanner',
+          actorUserId: phone.userId,
+          version: 1,
+          at: confirmedAt,
+        },
+        {
+          fromState: 'confirmed',
+          toState: 'delivered',
+          event: 'deliver',
+          actorRole: 'requester',
+          actorUserId: null,
+          version: 2,
+          at: kit.clock.current,
+        },
+      ]);
+      expect((await stateOf(qr)).version).toBe(2);
+    });
+
+    it('records the expiry of a sign left unanswered, by the system, the next time it is polled', async () => {
+      const qr = await newQr();
+      kit.clock.advance(QR_SIGN_TTL_MS);
+      expect(await status(qr)).toEqual(GONE);
+      expect(await stateOf(qr)).toMatchObject({ state: 'expired', version: 1 });
+      expect(await historyOf(qr)).toMatchObject([
+        { fromState: 'waiting', toState: 'expired', event: 'expire', actorRole: 'system' },
+      ]);
+      // Later polls and a late confirmation find it final and write nothing.
+      expect(await status(qr)).toEqual(GONE);
+      expect((await onPhone(CONFIRM, qr)).json()).toEqual(SIGN_GONE);
+      expect(await historyOf(qr)).toHaveLength(1);
+    });
+
+    it('writes nothing for a refused move or a poll with the wrong key', async () => {
+      const qr = await newQr();
+      await onPhone(REFUSE, qr);
+      await onPhone(CONFIRM, qr);
+      await pollAs(qr.sign, 'wrong-key');
+      await cancel(qr);
+      expect(await historyOf(qr)).toMatchObject([
+        { event: 'refuse', toState: 'refused', actorRole: 'scanner', actorUserId: phone.userId },
+      ]);
+      expect((await stateOf(qr)).version).toBe(1);
     });
   });
 

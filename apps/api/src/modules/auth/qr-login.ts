@@ -7,19 +7,23 @@
 // memory). checkStatus yields a session, and qr_cancel cancels, only with the sign's own key; with
 // a wrong or missing key they answer as for a sign never issued and change nothing.
 //
-// The states of a sign (qr_login_signs.state). "expired" is not stored: any sign past expiresAt
-// is expired whatever its state says.
+// The states of a sign and who may move it between them are the SDK's flow table (qrLoginFlow in
+// @qyfw/portal-sdk/flows); every move goes through the shared transition(), which checks the table,
+// bumps the sign's version and writes a workflow_events row, all in one transaction:
 //
-// | from      | event                                      | to        | who                                  |
+// | from      | event                                      | to        | who (the table's actor)              |
 // |-----------|--------------------------------------------|-----------|--------------------------------------|
 // | (none)    | web_login                                  | waiting   | the PC: gets sign + poll key, 120 s  |
-// | waiting   | qr_confirm                                 | confirmed | a logged-in member holding the sign  |
-// | waiting   | qr_refuse                                  | refused   | a logged-in member holding the sign  |
-// | waiting   | qr_cancel with the poll key                | cancelled | the requesting PC                    |
-// | confirmed | qr_cancel with the poll key                | cancelled | the requesting PC (never collected)  |
-// | confirmed | checkStatus with the poll key              | delivered | the requesting PC, exactly one poll  |
-// | waiting   | 120 s pass                                 | expired   | the clock                            |
-// | confirmed | 30 s pass uncollected (QR_COLLECT_WINDOW)  | expired   | the clock                            |
+// | waiting   | qr_confirm                                 | confirmed | scanner: a logged-in member + sign   |
+// | waiting   | qr_refuse                                  | refused   | scanner                              |
+// | waiting   | qr_cancel with the poll key                | cancelled | requester: the PC holding the key    |
+// | confirmed | qr_cancel with the poll key                | cancelled | requester (never collected)          |
+// | confirmed | checkStatus with the poll key              | delivered | requester, exactly one poll          |
+// | waiting   | 120 s pass                                 | expired   | system                               |
+// | confirmed | 30 s pass uncollected (QR_COLLECT_WINDOW)  | expired   | system                               |
+//
+// A sign past expiresAt is expired whatever its stored state says; the expiry is recorded (state
+// expired, an event by the system) the next time anyone acts on the sign.
 //
 // Everything else changes nothing: confirm, refuse or info on a sign that is not waiting (or has
 // expired) answers 400 二维码已失效; checkStatus on a final sign answers 2; qr_cancel by the key
@@ -29,12 +33,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { QrInfo, QrLogin, QrStatus } from '@qyfw/portal-sdk/schemas';
 import { QR_STATUS } from '@qyfw/portal-sdk/constants';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
 import { qrLoginSigns } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { createSession } from '../../plugins/session.js';
+import { qrLoginSignEntity } from '../shared/workflow/entities.js';
+import { TransitionRefused } from '../shared/workflow/refusal.js';
+import { SYSTEM, transition } from '../shared/workflow/transition.js';
+import type { Actor, TransitionRequest } from '../shared/workflow/transition.js';
 import { describeBrowser, describePlace, maskIp, USER_AGENT_MAX_LENGTH } from './qr-requester.js';
 import type { IpRegionLookup } from './qr-requester.js';
 
@@ -104,6 +112,60 @@ async function findSign(db: Db, sign: string) {
   return row;
 }
 
+type SignRow = typeof qrLoginSigns.$inferSelect;
+type SignTransition = TransitionRequest<typeof qrLoginSignEntity.flow, typeof qrLoginSigns>;
+
+const isLive = (row: Pick<SignRow, 'expiresAt'>, now: Date) =>
+  row.expiresAt.getTime() > now.getTime();
+
+/** The requesting PC: anonymous, known by the poll key it presented. */
+const REQUESTER: Actor<'requester'> = { as: 'requester', userId: null };
+const scanner = (userId: number): Actor<'scanner'> => ({ as: 'scanner', userId });
+
+/**
+ * Moves a sign that is still live by the flow table; false when the table, the deadline or a
+ * concurrent move refused it (nothing changed).
+ */
+async function moveLiveSign(
+  db: Db,
+  now: Date,
+  request: Omit<SignTransition, 'entity' | 'now' | 'guard'>,
+): Promise<boolean> {
+  try {
+    await transition(db, {
+      ...request,
+      entity: qrLoginSignEntity,
+      now,
+      // Checked again under the row lock: the deadline may pass between the read and the move.
+      guard: (row) => (isLive(row, now) ? undefined : SIGN_GONE),
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof TransitionRefused) return false;
+    throw error;
+  }
+}
+
+/**
+ * Records the expiry of a sign found past its deadline in a state the clock ends (waiting,
+ * confirmed), so its history says how it ended. Losing a race to another request is fine.
+ */
+async function recordExpiry(db: Db, row: { id: number; state: string }, now: Date) {
+  if (row.state !== 'waiting' && row.state !== 'confirmed') return;
+  try {
+    await transition(db, {
+      entity: qrLoginSignEntity,
+      id: row.id,
+      event: 'expire',
+      actor: SYSTEM,
+      now,
+      guard: (locked) => (isLive(locked, now) ? '二维码尚未过期' : undefined),
+    });
+  } catch (error) {
+    if (!(error instanceof TransitionRefused)) throw error;
+  }
+}
+
 /**
  * 0 waiting, 1 confirmed — with a new session, handed out by exactly one poll — or 2 for
  * anything else (expired, cancelled, refused, already collected, never issued, or a poll without
@@ -117,31 +179,29 @@ export async function checkQrStatus(
 ): Promise<QrStatus> {
   const row = await findSign(db, sign);
   if (!row || !keyMatches(row.pollKeyHash, pollKey)) return EXPIRED;
-  const live = row.expiresAt.getTime() > now.getTime();
-  if (!live || (row.state !== 'waiting' && row.state !== 'confirmed')) return EXPIRED;
+  if (!isLive(row, now)) {
+    await recordExpiry(db, row, now);
+    return EXPIRED;
+  }
   if (row.state === 'waiting') return { status: QR_STATUS.waiting };
+  if (row.state !== 'confirmed') return EXPIRED;
 
-  return db.transaction(async (tx) => {
-    // Only the poll that moves the sign from confirmed to delivered gets the session.
-    const [collected] = await tx
-      .update(qrLoginSigns)
-      .set({ state: 'delivered' })
-      .where(
-        and(
-          eq(qrLoginSigns.id, row.id),
-          eq(qrLoginSigns.state, 'confirmed'),
-          gt(qrLoginSigns.expiresAt, now),
-        ),
-      )
-      .returning({ userId: qrLoginSigns.userId });
-    if (!collected?.userId) return EXPIRED;
-    const session = await createSession(tx, collected.userId, now);
-    await tx
-      .update(qrLoginSigns)
-      .set({ sessionId: session.sessionId })
-      .where(eq(qrLoginSigns.id, row.id));
-    return { status: QR_STATUS.confirmed, user_id: collected.userId, token: session.token };
+  // Only the poll that moves the sign from confirmed to delivered gets the session: the others
+  // wait for its row lock, then find it delivered and are refused by the table.
+  let session: { userId: number; token: string } | undefined;
+  const delivered = await moveLiveSign(db, now, {
+    id: row.id,
+    event: 'deliver',
+    actor: REQUESTER,
+    changes: async (tx, locked) => {
+      // A confirmed sign always names its member (a check constraint of the table).
+      const issued = await createSession(tx, locked.userId!, now);
+      session = { userId: issued.userId, token: issued.token };
+      return { sessionId: issued.sessionId };
+    },
   });
+  if (!delivered || !session) return EXPIRED;
+  return { status: QR_STATUS.confirmed, user_id: session.userId, token: session.token };
 }
 
 /** A sign the phone may still act on: waiting and not expired. */
@@ -152,6 +212,24 @@ const waitingSign = (sign: string, now: Date) =>
     gt(qrLoginSigns.expiresAt, now),
   );
 
+/** The phone's answer (confirm or refuse) to a sign it holds: 400 二维码已失效 when too late. */
+async function answerFromPhone(
+  db: Db,
+  sign: string,
+  now: Date,
+  request: Omit<SignTransition, 'entity' | 'now' | 'guard' | 'id'>,
+): Promise<void> {
+  const row = await findSign(db, sign);
+  if (!row) throw ApiError.badRequest(SIGN_GONE);
+  if (!isLive(row, now)) {
+    await recordExpiry(db, row, now);
+    throw ApiError.badRequest(SIGN_GONE);
+  }
+  if (!(await moveLiveSign(db, now, { ...request, id: row.id }))) {
+    throw ApiError.badRequest(SIGN_GONE);
+  }
+}
+
 /** The logged-in member on the phone confirms: the requesting PC's next poll logs in as them. */
 export async function confirmQrLogin(
   db: Db,
@@ -159,12 +237,11 @@ export async function confirmQrLogin(
   userId: number,
   now: Date,
 ): Promise<void> {
-  const confirmed = await db
-    .update(qrLoginSigns)
-    .set({ state: 'confirmed', userId, expiresAt: new Date(now.getTime() + QR_COLLECT_WINDOW_MS) })
-    .where(waitingSign(sign, now))
-    .returning({ id: qrLoginSigns.id });
-  if (confirmed.length === 0) throw ApiError.badRequest(SIGN_GONE);
+  await answerFromPhone(db, sign, now, {
+    event: 'confirm',
+    actor: scanner(userId),
+    changes: () => ({ userId, expiresAt: new Date(now.getTime() + QR_COLLECT_WINDOW_MS) }),
+  });
 }
 
 /** The member on the phone says it is not their computer: the PC's next poll answers 2. */
@@ -174,12 +251,11 @@ export async function refuseQrLogin(
   userId: number,
   now: Date,
 ): Promise<void> {
-  const refused = await db
-    .update(qrLoginSigns)
-    .set({ state: 'refused', userId })
-    .where(waitingSign(sign, now))
-    .returning({ id: qrLoginSigns.id });
-  if (refused.length === 0) throw ApiError.badRequest(SIGN_GONE);
+  await answerFromPhone(db, sign, now, {
+    event: 'refuse',
+    actor: scanner(userId),
+    changes: () => ({ userId }),
+  });
 }
 
 /**
@@ -195,16 +271,11 @@ export async function cancelQrLogin(
 ): Promise<void> {
   const row = await findSign(db, sign);
   if (!row || !keyMatches(row.pollKeyHash, pollKey)) throw ApiError.badRequest(SIGN_GONE);
-  await db
-    .update(qrLoginSigns)
-    .set({ state: 'cancelled' })
-    .where(
-      and(
-        eq(qrLoginSigns.id, row.id),
-        inArray(qrLoginSigns.state, ['waiting', 'confirmed']),
-        gt(qrLoginSigns.expiresAt, now),
-      ),
-    );
+  if (!isLive(row, now)) {
+    await recordExpiry(db, row, now);
+    return;
+  }
+  await moveLiveSign(db, now, { id: row.id, event: 'cancel', actor: REQUESTER });
 }
 
 /** What the phone shows about the computer that asks, while the sign waits for an answer. */

@@ -1,0 +1,13 @@
+// Every entity with states, by the entity type its events are stored under (the SDK's FLOWS):
+// transition() moves them and the operators' history call reads them.
+import { FLOWS } from '@qyfw/portal-sdk/flows';
+import type { FlowEntity } from '@qyfw/portal-sdk/flows';
+import { qrLoginSigns } from '../../../db/schema/index.js';
+import { defineWorkflowEntity } from './entity.js';
+import type { WorkflowEntity } from './entity.js';
+
+export const qrLoginSignEntity = defineWorkflowEntity(FLOWS.qr_login_sign, qrLoginSigns);
+
+export const WORKFLOW_ENTITIES = {
+  qr_login_sign: qrLoginSignEntity,
+} as const satisfies Record<FlowEntity, WorkflowEntity>;
