@@ -278,15 +278,15 @@ describe('idle tracker (§4)', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await openAs(plainMember);
 
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => void vi.advanceTimersByTime(30_000));
     expect(screen.queryByText('登录已过期，请重新登录')).toBeNull();
     screen.getByRole('link', { name: 'demo_member' });
 
     // The cookie runs out (0.25 day) while the page stays open.
     document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    act(() => vi.advanceTimersByTime(29_000));
+    act(() => void vi.advanceTimersByTime(29_000));
     expect(screen.queryByText('登录已过期，请重新登录')).toBeNull();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     await eventually(() => expect(screen.getByText('登录已过期，请重新登录')).toBeTruthy());
     screen.getByRole('button', { name: '登录' });
     expect(localStorage.getItem('userId')).toBeNull();
@@ -298,13 +298,13 @@ describe('idle tracker (§4)', { timeout: 20_000 }, () => {
 
     // Five hours of clicking around: the session stays.
     for (let hour = 0; hour < 5; hour += 1) {
-      act(() => vi.advanceTimersByTime(60 * 60 * 1000));
+      act(() => void vi.advanceTimersByTime(60 * 60 * 1000));
       fireEvent.mouseDown(document.body);
     }
     screen.getByRole('link', { name: 'demo_member' });
 
     // Then six idle hours.
-    act(() => vi.advanceTimersByTime(6 * 60 * 60 * 1000));
+    act(() => void vi.advanceTimersByTime(6 * 60 * 60 * 1000));
     await eventually(() => expect(screen.getByText('登录已过期，请重新登录')).toBeTruthy());
     expect(localStorage.getItem('userId')).toBeNull();
   });

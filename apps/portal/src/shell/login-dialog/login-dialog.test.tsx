@@ -43,7 +43,7 @@ const checks = () => api.requests.filter((request) => request.url === PATHS.chec
 
 /** One poll interval passes; resolves once the check it started has been answered. */
 async function tick(expectedChecks: number) {
-  act(() => vi.advanceTimersByTime(1000));
+  act(() => void vi.advanceTimersByTime(1000));
   await eventually(() => expect(checks()).toBe(expectedChecks));
   await settle();
 }
@@ -120,7 +120,7 @@ describe('login dialog', { timeout: 20_000 }, () => {
     await tick(2);
 
     await toAccountMode();
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     await settle();
     expect(checks()).toBe(2);
 
@@ -130,7 +130,7 @@ describe('login dialog', { timeout: 20_000 }, () => {
     await tick(3);
 
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     await settle();
     expect(checks()).toBe(3);
   });
@@ -228,7 +228,7 @@ describe('login dialog', { timeout: 20_000 }, () => {
     });
     await openDialog();
     answers[PATHS.checkStatus] = loginOk({ status: 1, user_id: 11, token: 'qr-token' });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
 
     await eventually(() => expect(screen.queryByText('登录成功')).not.toBeNull());
     await eventually(() => {
