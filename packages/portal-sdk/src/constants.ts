@@ -136,8 +136,6 @@ export const STORAGE_KEYS = {
   config: 'config',
 } as const;
 
-/** The login dialog's modes (§4): QR code first. */
-export const LOGIN_DIALOG_MODES = { qr: 1, account: 2 } as const;
 /** `login` body types (§7). */
 export const LOGIN_TYPES = { account: 1, sms: 2 } as const;
 /** `dx_send` type for a login code (§7). */

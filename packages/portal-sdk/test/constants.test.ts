@@ -22,6 +22,7 @@ describe('§9 constants', () => {
     'EXPERT_TAB_ADVANCE_MS',
     'SERVICE_STRIP',
     'POLICY_TABLE',
+    'LOGIN_DIALOG_MODES',
   ])('carries no presentation constant %s', (name) => {
     expect(constants).not.toHaveProperty(name);
   });

@@ -1,4 +1,3 @@
-import { LOGIN_DIALOG_MODES } from '@qyfw/portal-sdk/constants';
 import { AgreementNotice, LoginModeToggle, PortalThemeProvider, QrLoginPanel } from '@qyfw/ui';
 import { Modal, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +9,9 @@ import { RouterHrefLink } from '../../components/router-href-link';
 import { closeLoginDialog } from '../../session/login-dialog-store';
 import { useCompleteLogin } from '../../session/use-complete-login';
 import styles from './login-dialog.module.css';
+
+/** The dialog's modes, QR code first (§4), with the spec's number for each (on the body as data-login-mode). */
+const LOGIN_DIALOG_MODES = { qr: 1, account: 2 } as const;
 
 type Mode = keyof typeof LOGIN_DIALOG_MODES;
 
