@@ -149,6 +149,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Browser apps take calls from their domains' subpaths: the `calls` registry holds every call
+  // (data screen, console), and whatever a public page imports ships to every visitor.
+  {
+    files: ['apps/portal/src/**/*.{ts,tsx}', 'apps/data-screen/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['@qyfw/portal-sdk', '@qyfw/portal-sdk/schemas'].map((name) => ({
+          name,
+          importNames: ['calls', 'callDomains'],
+          message:
+            '应用从领域子路径导入接口（如 @qyfw/portal-sdk/calls/policy），不要导入含全部接口的 calls 注册表',
+        })),
+      ],
+    },
+  },
   // process.env is read in one config module per app.
   {
     files: ['apps/**/*.{ts,tsx}'],
