@@ -99,6 +99,9 @@ export function articles(prefix: string, count = 10): ArticleItem[] {
   return Array.from({ length: count }, (_, index) => ({
     id: index + 1,
     title: `${prefix}${index + 1}`,
+    source: '企业服务中心',
+    // A day apart, newest first, from 2026-01-01 (Asia/Shanghai midnight).
+    createtime: 1_767_196_800 - index * 86_400,
   }));
 }
 

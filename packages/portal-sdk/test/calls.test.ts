@@ -69,9 +69,17 @@ const cases: Record<CallName, CallCase> = {
       ['a fractional page', { page: 1.5 }],
       ['type -2', { type: -2 }],
     ],
-    validData: page([{ id: 1, title: '关于开展 2026 年度高企认定的通知' }]),
+    validData: page([
+      {
+        id: 1,
+        title: '关于开展 2026 年度高企认定的通知',
+        source: '杭州日报',
+        createtime: 1_767_225_600,
+      },
+    ]),
     invalidData: [
-      ['an item without title', page([{ id: 1 }])],
+      ['an item without title', page([{ id: 1, source: '', createtime: 0 }])],
+      ['an item without createtime', page([{ id: 1, title: '通知', source: '' }])],
       ['total missing', { list: [], page: 1, pageSize: 10 }],
     ],
   },
@@ -91,8 +99,15 @@ const cases: Record<CallName, CallCase> = {
       ['pageSize 101', { pageSize: 101 }],
       ['type -1', { type: -1 }],
     ],
-    validData: page([{ id: 2, title: '2026 年度专精特新申报公告' }]),
-    invalidData: [['an id of 0', page([{ id: 0, title: 'x' }])]],
+    validData: page([
+      {
+        id: 2,
+        title: '2026 年度专精特新申报公告',
+        source: '杭州市经济和信息化局',
+        createtime: 1_767_225_600,
+      },
+    ]),
+    invalidData: [['an id of 0', page([{ id: 0, title: 'x', source: '', createtime: 0 }])]],
   },
   information_detail: {
     method: 'POST',

@@ -12,8 +12,18 @@ import {
   titleSchema,
 } from './common.js';
 
-/** An announcement or information item (§3). */
-export const articleItemSchema = z.object({ id: idSchema, title: titleSchema });
+/**
+ * An announcement or information item (§3: id, title), with who published it and when, which a
+ * list page shows beside the title.
+ */
+export const articleItemSchema = z.object({
+  id: idSchema,
+  title: titleSchema,
+  /** The issuing unit of an announcement, the source of an information item. */
+  source: titleSchema,
+  /** When it was published, epoch seconds. */
+  createtime: epochSecondsSchema,
+});
 export type ArticleItem = z.infer<typeof articleItemSchema>;
 
 export const get_information = defineCall({
@@ -44,13 +54,7 @@ export const bulletin_list = defineCall({
 });
 
 /** One announcement or information article: what /policyDetail shows. */
-export const articleDetailSchema = z.object({
-  id: idSchema,
-  title: titleSchema,
-  /** Who published it: the issuing unit of an announcement, the source of an information item. */
-  source: titleSchema,
-  /** When it was published, epoch seconds. */
-  createtime: epochSecondsSchema,
+export const articleDetailSchema = articleItemSchema.extend({
   /** The body as sanitized HTML (the server cleans it on every write); clients sanitize again. */
   content: z.string(),
   /** A declaration notice's last day to apply (YYYY-MM-DD, Asia/Shanghai); null otherwise. */

@@ -21,7 +21,7 @@ describeEachDatabase('get_information', (db) => {
     expect(res.statusCode).toBe(200);
     const expected = await queryRows<ArticleItem>(
       db.database.db,
-      sql`select id, title from information order by created_at desc, id desc limit 10`,
+      sql`select id, title, source, floor(extract(epoch from created_at))::int as createtime from information order by created_at desc, id desc limit 10`,
     );
     expect(res.json<Answer<Paged<ArticleItem>>>().data).toEqual({
       list: expected,
@@ -37,7 +37,7 @@ describeEachDatabase('get_information', (db) => {
     >();
     const expected = await queryRows<ArticleItem>(
       db.database.db,
-      sql`select id, title from information where type = 2 order by created_at desc, id desc limit 7 offset 14`,
+      sql`select id, title, source, floor(extract(epoch from created_at))::int as createtime from information where type = 2 order by created_at desc, id desc limit 7 offset 14`,
     );
     expect(data.list).toEqual(expected);
     expect(data.total).toBe(

@@ -15,6 +15,20 @@ export interface InformationQuery extends PageRequest {
   readonly type: number;
 }
 
+function articleItemOf(row: {
+  id: number;
+  title: string;
+  source: string;
+  createdAt: Date;
+}): ArticleItem {
+  return {
+    id: row.id,
+    title: row.title,
+    source: row.source,
+    createtime: epochSeconds(row.createdAt),
+  };
+}
+
 /** Information items, newest first; type −1 lists every type. */
 export async function listInformation(
   db: Db,
@@ -26,12 +40,18 @@ export async function listInformation(
     () => db.$count(information, where),
     (limit, offset) =>
       db
-        .select({ id: information.id, title: information.title })
+        .select({
+          id: information.id,
+          title: information.title,
+          source: information.source,
+          createdAt: information.createdAt,
+        })
         .from(information)
         .where(where)
         .orderBy(desc(information.createdAt), desc(information.id))
         .limit(limit)
-        .offset(offset),
+        .offset(offset)
+        .then((rows) => rows.map(articleItemOf)),
   );
 }
 

@@ -100,12 +100,25 @@ export async function listBulletins(
     () => db.$count(bulletins, where),
     (limit, offset) =>
       db
-        .select({ id: bulletins.id, title: bulletins.title })
+        .select({
+          id: bulletins.id,
+          title: bulletins.title,
+          source: bulletins.issuingUnit,
+          createdAt: bulletins.createdAt,
+        })
         .from(bulletins)
         .where(where)
         .orderBy(desc(bulletins.createdAt), desc(bulletins.id))
         .limit(limit)
-        .offset(offset),
+        .offset(offset)
+        .then((rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            title: row.title,
+            source: row.source,
+            createtime: epochSeconds(row.createdAt),
+          })),
+        ),
   );
 }
 
