@@ -1,42 +1,29 @@
 // The account calls of the login dialog and the account pages, over the one SDK client. Each
-// returns what the page needs next; failures arrive as the SDK's catalogue errors.
-import { LOGIN_TYPES, SMS_TYPE_LOGIN } from '@qyfw/portal-sdk/constants';
-import {
-  calls,
-  type QrInfo,
-  type QrLogin,
-  type QrStatus,
-  type Session,
-} from '@qyfw/portal-sdk/schemas';
+// returns what the page needs next; failures arrive as the SDK's catalogue errors. The forms'
+// submits (login, register, forget_reset) are not here: FormFrame makes their calls.
+import { SMS_TYPE_LOGIN } from '@qyfw/portal-sdk/constants';
+import * as authCalls from '@qyfw/portal-sdk/calls/auth';
+import type { QrInfo, QrLogin, QrStatus } from '@qyfw/portal-sdk/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { sdk } from '../../lib/sdk';
 
-export function loginWithPassword(account: string, password: string): Promise<Session> {
-  return sdk.call(calls.login, { type: LOGIN_TYPES.account, account, password });
-}
-
-/** The spec names the login fields account and code; an SMS login sends the phone as account. */
-export function loginWithSmsCode(phone: string, code: string): Promise<Session> {
-  return sdk.call(calls.login, { type: LOGIN_TYPES.sms, account: phone, code });
-}
-
 /** dx_send: a login code, also the code that confirms a phone at registration. */
 export async function sendSmsCode(phone: string): Promise<void> {
-  await sdk.call(calls.dx_send, { type: SMS_TYPE_LOGIN, phone });
+  await sdk.call(authCalls.dx_send, { type: SMS_TYPE_LOGIN, phone });
 }
 
 export function fetchLoginQr(): Promise<QrLogin> {
-  return sdk.call(calls.web_login);
+  return sdk.call(authCalls.web_login);
 }
 
 /** The dialog's poll: the sign with the poll key that only this page holds. */
 export function checkLoginQr(qr: Pick<QrLogin, 'sign' | 'poll_key'>): Promise<QrStatus> {
-  return sdk.call(calls.checkStatus, { sign: qr.sign, poll_key: qr.poll_key });
+  return sdk.call(authCalls.checkStatus, { sign: qr.sign, poll_key: qr.poll_key });
 }
 
 /** The dialog gives its QR up (closed, switched to account mode, replaced). */
 export async function cancelLoginQr(qr: Pick<QrLogin, 'sign' | 'poll_key'>): Promise<void> {
-  await sdk.call(calls.qr_cancel, { sign: qr.sign, poll_key: qr.poll_key });
+  await sdk.call(authCalls.qr_cancel, { sign: qr.sign, poll_key: qr.poll_key });
 }
 
 /**
@@ -46,7 +33,7 @@ export async function cancelLoginQr(qr: Pick<QrLogin, 'sign' | 'poll_key'>): Pro
 export function qrLoginInfoQueryOptions(sign: string) {
   return queryOptions({
     queryKey: ['qr_info', sign],
-    queryFn: (): Promise<QrInfo> => sdk.call(calls.qr_info, { sign }),
+    queryFn: (): Promise<QrInfo> => sdk.call(authCalls.qr_info, { sign }),
     staleTime: Infinity,
     // An expired sign stays expired; a network failure is offered as 重试 on the page.
     retry: false,
@@ -54,37 +41,15 @@ export function qrLoginInfoQueryOptions(sign: string) {
 }
 
 export async function confirmQrLogin(sign: string): Promise<void> {
-  await sdk.call(calls.qr_confirm, { sign });
+  await sdk.call(authCalls.qr_confirm, { sign });
 }
 
 export async function refuseQrLogin(sign: string): Promise<void> {
-  await sdk.call(calls.qr_refuse, { sign });
-}
-
-export interface Registration {
-  username: string;
-  password: string;
-  phone: string;
-  code: string;
-}
-
-export function registerAccount(registration: Registration): Promise<Session> {
-  return sdk.call(calls.register, registration);
+  await sdk.call(authCalls.qr_refuse, { sign });
 }
 
 export type ResetChannel = 'mobile' | 'email';
 
 export async function sendResetCode(account: string, channel: ResetChannel): Promise<void> {
-  await sdk.call(calls.forget_send, { account, channel });
-}
-
-export interface PasswordReset {
-  account: string;
-  channel: ResetChannel;
-  code: string;
-  password: string;
-}
-
-export async function resetPassword(reset: PasswordReset): Promise<void> {
-  await sdk.call(calls.forget_reset, reset);
+  await sdk.call(authCalls.forget_send, { account, channel });
 }

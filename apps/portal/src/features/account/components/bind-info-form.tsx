@@ -1,12 +1,11 @@
 import { creditCodeSchema, usernameSchema } from '@qyfw/portal-sdk/validators';
-import { calls } from '@qyfw/portal-sdk/schemas';
+import * as personCalls from '@qyfw/portal-sdk/calls/person';
 import { Button, Form, Input } from 'antd';
+import { FormFrame } from '../../../components/form-frame';
 import { schemaRule } from '../../../lib/form-rules';
-import { useFormSubmission } from '../../../lib/use-form-submission';
-import { bindInfo } from '../api';
 import styles from './account-forms.module.css';
 
-const enterpriseNameSchema = calls.bind_info.body.shape.enterprise_name;
+const enterpriseNameSchema = personCalls.bind_info.body.shape.enterprise_name;
 
 interface BindInfoFormValues {
   username: string;
@@ -23,17 +22,25 @@ export interface BindInfoFormProps {
 
 /** /bindInfo: the username if missing, the enterprise name and its unified social credit code. */
 export function BindInfoForm({ username, onBound, onSkip }: BindInfoFormProps) {
-  const { submit, submitting, failure } = useFormSubmission(async (values: BindInfoFormValues) => {
-    await bindInfo({
-      username: (username ?? values.username).trim(),
-      enterprise_name: values.enterprise_name.trim(),
-      credit_code: values.credit_code.trim().toUpperCase(),
-    });
-    await onBound();
-  });
-
   return (
-    <Form layout="vertical" onFinish={submit} aria-label="完善账号信息">
+    <FormFrame
+      title="完善账号信息"
+      call={personCalls.bind_info}
+      toBody={(values: BindInfoFormValues) => ({
+        username: (username ?? values.username).trim(),
+        enterprise_name: values.enterprise_name.trim(),
+        credit_code: values.credit_code.trim().toUpperCase(),
+      })}
+      // The header greets the member by username and the guards read the enterprise from it.
+      invalidates={[personCalls.user_detail]}
+      onSuccess={onBound}
+      submitText="提交"
+      actions={
+        <Button type="link" block onClick={onSkip}>
+          暂不完善，先去首页
+        </Button>
+      }
+    >
       {username ? (
         <Form.Item label="用户名">
           <Input size="large" value={username} disabled aria-label="用户名" />
@@ -80,17 +87,6 @@ export function BindInfoForm({ username, onBound, onSkip }: BindInfoFormProps) {
           className={styles.code}
         />
       </Form.Item>
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-        提交
-      </Button>
-      <Button type="link" block onClick={onSkip} className={styles.skip}>
-        暂不完善，先去首页
-      </Button>
-    </Form>
+    </FormFrame>
   );
 }

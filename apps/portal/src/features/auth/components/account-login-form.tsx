@@ -1,9 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LOGIN_TYPES } from '@qyfw/portal-sdk/constants';
 import { accountSchema, loginPasswordSchema } from '@qyfw/portal-sdk/validators';
 import type { Session } from '@qyfw/portal-sdk/schemas';
 import { Form, Input } from 'antd';
 import { schemaRule } from '../../../lib/form-rules';
-import { loginWithPassword } from '../api';
 import { LoginFormFrame } from './login-form-frame';
 
 interface AccountLoginFormValues {
@@ -20,13 +20,15 @@ export interface AccountLoginFormProps {
 
 /** 账号登录 (§4, §5): account (username, phone or email) and password. */
 export function AccountLoginForm({ onLoggedIn, showLabels = false }: AccountLoginFormProps) {
-  const [form] = Form.useForm<AccountLoginFormValues>();
   return (
     <LoginFormFrame
-      form={form}
-      label="账号登录"
-      login={({ account, password }) => loginWithPassword(account.trim(), password)}
-      onLoggedIn={onLoggedIn}
+      title="账号登录"
+      toBody={({ account, password }: AccountLoginFormValues) => ({
+        type: LOGIN_TYPES.account,
+        account: account.trim(),
+        password,
+      })}
+      onSuccess={onLoggedIn}
     >
       <Form.Item
         name="account"

@@ -1,15 +1,15 @@
+import * as authCalls from '@qyfw/portal-sdk/calls/auth';
 import { accountSchema } from '@qyfw/portal-sdk/validators';
 import { SMS_COUNTDOWN_SECONDS } from '@qyfw/portal-sdk/constants';
 import { CountdownButton, useCountdown } from '@qyfw/ui';
 import { Alert, Button, Form, Input, Radio, Result, Steps } from 'antd';
 import { useState } from 'react';
+import { FormFrame } from '../../../components/form-frame';
 import { showCallFailure } from '../../../lib/call-errors';
 import { schemaRule } from '../../../lib/form-rules';
-import { useFormSubmission } from '../../../lib/use-form-submission';
 import { notify } from '../../../lib/notify';
 import { verificationCodeSchema } from '@qyfw/portal-sdk/validators';
-import { resetPassword, sendResetCode, type ResetChannel } from '../api';
-import { FormFailure } from './form-failure';
+import { sendResetCode, type ResetChannel } from '../api';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-forms.module.css';
 
@@ -150,23 +150,25 @@ function ResetStep({
     }
   };
 
-  const { submit, submitting, failure } = useFormSubmission(async (values: ResetFormValues) => {
-    await resetPassword({
-      account,
-      channel: values.channel,
-      code: values.code.trim(),
-      password: values.password,
-    });
-    onDone();
-  });
-
   return (
-    <Form
+    <FormFrame
+      title="验证身份并重置"
+      call={authCalls.forget_reset}
       form={form}
-      layout="vertical"
       initialValues={{ channel: 'mobile' }}
-      onFinish={submit}
-      aria-label="验证身份并重置"
+      toBody={(values: ResetFormValues) => ({
+        account,
+        channel: values.channel,
+        code: values.code.trim(),
+        password: values.password,
+      })}
+      onSuccess={onDone}
+      submitText="重置密码"
+      actions={
+        <Button type="link" block onClick={onBack}>
+          返回上一步
+        </Button>
+      }
     >
       <Form.Item label="账号">
         <Input size="large" value={account} disabled aria-label="账号" />
@@ -214,14 +216,7 @@ function ResetStep({
         />
       )}
       <NewPasswordFields label="新密码" />
-      <FormFailure message={failure} />
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-        重置密码
-      </Button>
-      <Button type="link" block onClick={onBack} style={{ marginTop: 8 }}>
-        返回上一步
-      </Button>
-    </Form>
+    </FormFrame>
   );
 }
 

@@ -1,40 +1,46 @@
-import type { Session } from '@qyfw/portal-sdk/schemas';
-import { Button, Form, type FormInstance } from 'antd';
+import * as authCalls from '@qyfw/portal-sdk/calls/auth';
+import type { CallBody, Session } from '@qyfw/portal-sdk/schemas';
+import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { useFormSubmission } from '../../../lib/use-form-submission';
-import { FormFailure } from './form-failure';
+import { FormFrame } from '../../../components/form-frame';
 
 export interface LoginFormFrameProps<Values> {
-  form: FormInstance<Values>;
+  /** When the fields need the instance too (the send-code button validates the phone). */
+  form?: FormInstance<Values>;
   /** The form's accessible name: 账号登录 or 短信登录. */
-  label: string;
-  /** Asks the server for a session with the submitted values. */
-  login: (values: Values) => Promise<Session>;
+  title: string;
+  /** The login body of this mode, from the submitted values. */
+  toBody: (values: Values) => CallBody<typeof authCalls.login>;
   /** The session the server answered; the shell stores it and routes on. */
-  onLoggedIn: (session: Session) => void | Promise<void>;
+  onSuccess: (session: Session) => void | Promise<void>;
   /** The mode's own fields. */
   children: ReactNode;
 }
 
-/** What both login modes share: the form, the server's reason for a refusal, the 登录 button. */
+/**
+ * What both login modes share: the login call, the server's reason for a refusal, the 登录
+ * button. A dialog over the page rather than a page: nothing typed in it is worth a question
+ * when the member leaves, so the unsaved-changes guard stays off.
+ */
 export function LoginFormFrame<Values>({
   form,
-  label,
-  login,
-  onLoggedIn,
+  title,
+  toBody,
+  onSuccess,
   children,
 }: LoginFormFrameProps<Values>) {
-  const { submit, submitting, failure } = useFormSubmission(async (values: Values) => {
-    await onLoggedIn(await login(values));
-  });
-
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label={label}>
+    <FormFrame
+      title={title}
+      call={authCalls.login}
+      form={form}
+      toBody={toBody}
+      onSuccess={onSuccess}
+      submitText="登录"
+      requiredMark={false}
+      guardUnsaved={false}
+    >
       {children}
-      <FormFailure message={failure} />
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-        登录
-      </Button>
-    </Form>
+    </FormFrame>
   );
 }

@@ -72,6 +72,8 @@ describe('/register', { timeout: 20_000 }, () => {
 
     await screen.findByText('注册成功', undefined, { timeout: 5000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    // Registered: leaving the filled form asked nothing.
+    expect(screen.queryByRole('dialog', { name: '离开此页？' })).toBeNull();
     expect(api.requests.find((request) => request.url === PATHS.register)?.body).toMatchObject({
       username: 'demo_member',
       password: 'Demo2026abc',
@@ -80,6 +82,17 @@ describe('/register', { timeout: 20_000 }, () => {
     });
     expect(localStorage.getItem('userId')).toBe('12');
     await screen.findByRole('link', { name: 'demo_member' });
+  });
+
+  it('asks before a half-filled registration is left, and stays when asked to', async () => {
+    const { form, router } = await openRegister();
+    fill(form, '用户名', 'demo_member');
+    void router.navigate({ to: '/index' });
+    const question = await screen.findByRole('dialog', { name: '离开此页？' });
+    expect(question.textContent).toContain('“注册”中填写的内容尚未提交');
+    fireEvent.click(within(question).getByRole('button', { name: '留在此页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect((within(form).getByLabelText('用户名') as HTMLInputElement).value).toBe('demo_member');
   });
 
   it('shows why the server refused', async () => {

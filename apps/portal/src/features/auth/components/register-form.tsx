@@ -1,12 +1,11 @@
+import * as authCalls from '@qyfw/portal-sdk/calls/auth';
 import { mobileSchema, usernameSchema } from '@qyfw/portal-sdk/validators';
 import type { Session } from '@qyfw/portal-sdk/schemas';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
+import { FormFrame } from '../../../components/form-frame';
 import { schemaRule } from '../../../lib/form-rules';
-import { useFormSubmission } from '../../../lib/use-form-submission';
-import { registerAccount } from '../api';
 import { useSendSmsCode } from '../use-send-sms-code';
-import { FormFailure } from './form-failure';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeInput } from './sms-code-input';
 
@@ -30,18 +29,22 @@ export interface RegisterFormProps {
 export function RegisterForm({ onRegistered, renderAgreementLink }: RegisterFormProps) {
   const [form] = Form.useForm<RegisterFormValues>();
   const sender = useSendSmsCode(form, 'phone');
-  const { submit, submitting, failure } = useFormSubmission(async (values: RegisterFormValues) => {
-    const session = await registerAccount({
-      username: values.username.trim(),
-      password: values.password,
-      phone: values.phone.trim(),
-      code: values.code.trim(),
-    });
-    await onRegistered(session);
-  });
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} aria-label="注册" requiredMark>
+    <FormFrame
+      title="注册"
+      call={authCalls.register}
+      form={form}
+      requiredMark
+      toBody={(values: RegisterFormValues) => ({
+        username: values.username.trim(),
+        password: values.password,
+        phone: values.phone.trim(),
+        code: values.code.trim(),
+      })}
+      onSuccess={onRegistered}
+      submitText="注册并登录"
+    >
       <Form.Item name="username" required label="用户名" rules={[schemaRule(usernameSchema)]}>
         <Input
           size="large"
@@ -77,10 +80,6 @@ export function RegisterForm({ onRegistered, renderAgreementLink }: RegisterForm
           {renderAgreementLink({ status: 1, label: '《隐私政策》' })}
         </Checkbox>
       </Form.Item>
-      <FormFailure message={failure} />
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-        注册并登录
-      </Button>
-    </Form>
+    </FormFrame>
   );
 }

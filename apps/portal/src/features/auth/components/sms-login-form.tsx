@@ -1,9 +1,9 @@
 import { MobileOutlined } from '@ant-design/icons';
+import { LOGIN_TYPES } from '@qyfw/portal-sdk/constants';
 import { phoneSchema } from '@qyfw/portal-sdk/validators';
 import type { Session } from '@qyfw/portal-sdk/schemas';
 import { Form, Input } from 'antd';
 import { schemaRule } from '../../../lib/form-rules';
-import { loginWithSmsCode } from '../api';
 import { useSendSmsCode } from '../use-send-sms-code';
 import { LoginFormFrame } from './login-form-frame';
 import { SmsCodeInput } from './sms-code-input';
@@ -28,9 +28,14 @@ export function SmsLoginForm({ onLoggedIn, showLabels = false }: SmsLoginFormPro
   return (
     <LoginFormFrame
       form={form}
-      label="短信登录"
-      login={({ phone, code }) => loginWithSmsCode(phone.trim(), code.trim())}
-      onLoggedIn={onLoggedIn}
+      title="短信登录"
+      // The spec names the login fields account and code; an SMS login sends the phone as account.
+      toBody={({ phone, code }: SmsLoginFormValues) => ({
+        type: LOGIN_TYPES.sms,
+        account: phone.trim(),
+        code: code.trim(),
+      })}
+      onSuccess={onLoggedIn}
     >
       <Form.Item
         name="phone"

@@ -1,0 +1,2 @@
+export { FormFrame } from './form-frame';
+export type { FormFrameProps } from './form-frame';
