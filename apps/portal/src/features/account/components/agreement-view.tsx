@@ -4,7 +4,7 @@ import { formatDate, RichTextArticle } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { agreementQueryOptions } from '../api';
-import { sanitizeHtml } from '../sanitize-html';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 const FALLBACK_ERROR = '内容加载失败，请稍后重试';
 
