@@ -1,21 +1,22 @@
 #!/usr/bin/env node
-// The data screen's weight, for pnpm bench:web (and on its own: node apps/data-screen/bench/size.mjs
-// after a build): the JS a first visit to /pc/dataPage/page1 downloads (entry + modulepreloads +
+// The data screen's weight, for pnpm bench:web (and on its own after a build:
+// pnpm --filter @qyfw/bench run data-screen-size): the JS a first visit to /pc/dataPage/page1 downloads (entry + modulepreloads +
 // their static imports; page 2 loads later), raw, gzip -9 and brotli, and a check that no portal
 // script carries ECharts or anything of the data screen (it must stay in its own bundle).
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureInitialJs } from '../../portal/bench/initial-js.mjs';
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+import { packageDir } from '../lib/workspace.mjs';
+import { measureInitialJs } from './initial-js.mjs';
 
 /** Text the data screen's bundle holds and the portal's must not. */
 const DATA_SCREEN_MARKERS = /echarts|zrender|企业服务数据大屏/i;
 
-export function measureDataScreen(root = repoRoot) {
-  const initialJs = measureInitialJs(join(root, 'apps/data-screen/dist'), { routeChunk: null });
-  const portalAssets = join(root, 'apps/portal/dist/assets');
+export function measureDataScreen() {
+  const initialJs = measureInitialJs(join(packageDir('@qyfw/data-screen'), 'dist'), {
+    routeChunk: null,
+  });
+  const portalAssets = join(packageDir('@qyfw/portal'), 'dist/assets');
   const portalScriptsWithDataScreenCode = readdirSync(portalAssets)
     .filter((file) => file.endsWith('.js'))
     .filter((file) => DATA_SCREEN_MARKERS.test(readFileSync(join(portalAssets, file), 'utf8')));

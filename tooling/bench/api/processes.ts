@@ -3,8 +3,10 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { packageDir } from '../lib/workspace.mjs';
 
-export const apiRoot = fileURLToPath(new URL('../', import.meta.url));
+/** The API's package folder: its servers and the seed run from source there, as `pnpm dev` does. */
+export const apiRoot = packageDir('@qyfw/api');
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -29,9 +31,10 @@ export function runTs(
   args: readonly string[],
   env: Record<string, string>,
   label: string,
+  cwd: string = apiRoot,
 ): ChildProcess {
   const child = spawn(tsx, [entry, ...args], {
-    cwd: apiRoot,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

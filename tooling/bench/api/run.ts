@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
@@ -159,7 +160,14 @@ function print(pairs: readonly Paired[]): void {
 
 const workDir = mkdtempSync(join(tmpdir(), 'qyfw-bench-'));
 const helloPort = await freePort();
-const hello = runTs('bench/hello-world.ts', [], { PORT: String(helloPort) }, 'hello');
+// Runs from this package, which depends on fastify itself; the API's servers run from the API's folder.
+const hello = runTs(
+  fileURLToPath(new URL('./hello-world.ts', import.meta.url)),
+  [],
+  { PORT: String(helloPort) },
+  'hello',
+  fileURLToPath(new URL('..', import.meta.url)),
+);
 const helloWorld: Target = {
   name: 'fastify hello world',
   url: `http://127.0.0.1:${helloPort}/`,

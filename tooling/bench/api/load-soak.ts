@@ -6,18 +6,20 @@
 //   pnpm bench:load [--rate 1000] [--seconds 60] [--warmup 5] [--url http://127.0.0.1:8080]
 //
 // Without --url it builds nothing: it seeds a fresh embedded database with dist/seed.js, starts
-// apps/api/dist/server.js on it (run `pnpm build` first) on a free port, and reads the server's
-// RSS and CPU time from /proc and its heap through bench/memory-probe.mjs. The generator shares the machine's cores with the server,
-// so both processes' CPU time is reported: the reader can tell which of the two was busy.
+// the API's dist/server.js on it (run `pnpm build` first) on a free port, and reads the server's
+// RSS and CPU time from /proc and its heap through memory-probe.mjs beside this file. The generator
+// shares the machine's cores with the server, so both processes' CPU time is reported: the reader
+// can tell which of the two was busy.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { packageDir, repoRoot } from '../lib/workspace.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,7 +34,9 @@ const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
 const WARMUP_SECONDS = Number(args.warmup);
 const QR_DIALOGS = Number(args['qr-dialogs']);
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = packageDir('@qyfw/api');
+/** Preloaded into the server for its heap figures (see the file); the product never loads it. */
+const memoryProbe = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url));
 const CLIENT_AUTH = `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`;
 
 interface Target {
@@ -306,15 +310,11 @@ async function startProduct(): Promise<Product> {
     TRUST_PROXY: 'true',
   };
   await seed(env);
-  const child = spawn(
-    process.execPath,
-    ['--import', './bench/memory-probe.mjs', 'dist/server.js'],
-    {
-      cwd: apiDir,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', memoryProbe, 'dist/server.js'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const base = new URL(`http://127.0.0.1:${port}`);
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
@@ -577,7 +577,7 @@ async function main(): Promise<void> {
   console.table(rows);
   console.table([summary]);
   console.table([cpu]);
-  const out = join(apiDir, '..', '..', 'bench-results');
+  const out = join(repoRoot, 'bench-results');
   mkdirSync(out, { recursive: true });
   writeFileSync(
     join(out, 'load-soak.json'),

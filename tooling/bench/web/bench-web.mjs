@@ -4,12 +4,12 @@
 //   1. builds the API and the portal (skip with --skip-build to measure the current build);
 //   2. sums the initial JS of /pc/index (entry + modulepreloads + the /index route chunk and its
 //      static imports), raw, gzip -9 and brotli;
-//   3. starts node apps/api/dist/server.js on a free port with a temp DATA_DIR and runs
+//   3. starts the API's dist/server.js on a free port with a temp DATA_DIR and runs
 //      Lighthouse 13 (desktop preset, Debian Chromium) --runs times (default 3), reporting the
 //      median run by performance score;
 //   4. writes bench-results/web-<time>.json plus each run's Lighthouse JSON and HTML report;
 //   5. sums the data screen's initial JS (/pc/dataPage/page1) the same way and checks that no
-//      portal script carries ECharts or data-screen code (apps/data-screen/bench/size.mjs).
+//      portal script carries ECharts or data-screen code (data-screen-size.mjs).
 //
 // Budgets: initial JS ≤ 230 kB gzip; performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.05; the data
 // screen's initial JS ≤ 360 kB gzip (React, router, query, SDK and ECharts) and none of it in the
@@ -18,15 +18,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { measureDataScreen, printDataScreen } from '../../data-screen/bench/size.mjs';
+import { packageDir, repoRoot } from '../lib/workspace.mjs';
+import { measureDataScreen, printDataScreen } from './data-screen-size.mjs';
 import { measureInitialJs } from './initial-js.mjs';
 import { startProduct } from './product-server.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const portalDir = join(here, '..');
-const repoRoot = join(portalDir, '../..');
+const portalDir = packageDir('@qyfw/portal');
 const resultsDir = join(repoRoot, 'bench-results');
 const require = createRequire(import.meta.url);
 const lighthouseCli = join(dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
@@ -131,10 +129,10 @@ async function main() {
     `  合计 ${initialJs.files.length} 个文件：原始 ${kb(initialJs.total.raw)}，gzip -9 ${kb(initialJs.total.gzip)}，brotli ${kb(initialJs.total.brotli)}`,
   );
 
-  const dataScreen = measureDataScreen(repoRoot);
+  const dataScreen = measureDataScreen();
   printDataScreen(dataScreen);
 
-  const product = await startProduct(repoRoot);
+  const product = await startProduct();
   const url = `${product.origin}${options.path}`;
   const lighthouse = [];
   try {

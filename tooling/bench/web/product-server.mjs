@@ -1,10 +1,11 @@
-// Starts the built product (node apps/api/dist/server.js) on a free port with a throwaway
-// database, as `pnpm start` would, and stops it again.
+// Starts the built product (the API's dist/server.js, which serves the built apps) on a free port
+// with a throwaway database, as `pnpm start` would, and stops it again.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packageDir } from '../lib/workspace.mjs';
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -32,11 +33,12 @@ async function waitForPage(url, child, timeoutMs) {
   throw new Error(`产品服务在 ${timeoutMs / 1000} 秒内没有就绪：${url}`);
 }
 
-export async function startProduct(repoRoot) {
+export async function startProduct() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'qyfw-bench-web-'));
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.js')], {
-    cwd: repoRoot,
+  const apiDir = packageDir('@qyfw/api');
+  const child = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
+    cwd: apiDir,
     env: {
       ...process.env,
       PORT: String(port),
