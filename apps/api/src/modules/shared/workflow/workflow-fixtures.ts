@@ -1,0 +1,63 @@
+// Test-only: puts an entity of each flow into a chosen state, so the tests generated from the flow
+// tables can start every (state, event) pair from its state. The Record over FlowEntity makes a
+// new flow without a fixture fail the type check.
+import { randomBytes } from 'node:crypto';
+import type { FlowEntity } from '@qyfw/portal-sdk/flows';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { qrLoginSigns, workflowEvents } from '../../../db/schema/index.js';
+import type { QrSignState } from '../../../db/schema/index.js';
+import type { Actor } from './transition.js';
+
+export interface EntityRow {
+  readonly state: string;
+  readonly version: number;
+}
+
+export interface WorkflowFixture {
+  /** A new entity in `state` at version 0; `memberId` is a member it may name. */
+  create(db: Db, state: string, memberId: number, now: Date): Promise<number>;
+  read(db: Db, id: number): Promise<EntityRow | undefined>;
+  /** The columns the entity's module writes with `event` (what its own checks require). */
+  changes(event: string, actor: Actor): Record<string, unknown>;
+}
+
+export const WORKFLOW_FIXTURES: Record<FlowEntity, WorkflowFixture> = {
+  qr_login_sign: {
+    async create(db, state, memberId, now) {
+      const [row] = await db
+        .insert(qrLoginSigns)
+        .values({
+          signHash: randomBytes(16).toString('base64url'),
+          pollKeyHash: randomBytes(16).toString('base64url'),
+          requestIp: '10.200.0.1',
+          state: state as QrSignState,
+          // A sign the phone answered names its member (the table's check).
+          userId: ['waiting', 'cancelled', 'expired'].includes(state) ? null : memberId,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + 120_000),
+        })
+        .returning({ id: qrLoginSigns.id });
+      return row!.id;
+    },
+    // A confirmed or refused sign names the member who answered, as qr-login.ts writes it.
+    changes: (event, actor) =>
+      event === 'confirm' || event === 'refuse' ? { userId: actor.userId } : {},
+    async read(db, id) {
+      const [row] = await db
+        .select({ state: qrLoginSigns.state, version: qrLoginSigns.version })
+        .from(qrLoginSigns)
+        .where(eq(qrLoginSigns.id, id));
+      return row;
+    },
+  },
+};
+
+/** The history rows of one entity, oldest first. */
+export function eventsOf(db: Db, entityType: string, entityId: number) {
+  return db
+    .select()
+    .from(workflowEvents)
+    .where(and(eq(workflowEvents.entityType, entityType), eq(workflowEvents.entityId, entityId)))
+    .orderBy(workflowEvents.id);
+}
