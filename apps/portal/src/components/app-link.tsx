@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { BASE_PATH } from '../lib/base-path';
-import { specHref, type PlannedPath, type PlannedSearch } from '../routing/spec-paths';
+import {
+  specHref,
+  type AppPath,
+  type PlannedPath,
+  type PlannedSearch,
+} from '../routing/spec-paths';
 import { RouterHrefLink } from './router-href-link';
 
 interface PlannedLinkProps {
@@ -18,5 +23,13 @@ interface PlannedLinkProps {
  * it and the link must become the router's `<Link>`, with its typed search.
  */
 export function PlannedLink({ to, search, ...rest }: PlannedLinkProps) {
-  return <RouterHrefLink href={`${BASE_PATH}${specHref(to, search)}`} {...rest} />;
+  return <RouterHrefLink href={publicHref(to, search)} {...rest} />;
+}
+
+/**
+ * The public address (base path included) of a page of §2, for the shared UI's props that take
+ * an href (`registerHref`, the header tabs): typed by the spec's list, built or planned.
+ */
+export function publicHref(path: AppPath, search?: PlannedSearch): string {
+  return `${BASE_PATH}${specHref(path, search)}`;
 }

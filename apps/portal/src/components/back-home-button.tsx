@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'antd';
 import type { MouseEvent } from 'react';
-import { BASE_PATH } from '../lib/base-path';
+import { publicHref } from './app-link';
 
 /**
  * 返回首页 on the account pages that have nothing left to do (/register while logged in,
@@ -19,7 +19,7 @@ export function BackHomeButton() {
     void navigate({ to: '/index' });
   };
   return (
-    <Button href={`${BASE_PATH}/index`} onClick={onClick}>
+    <Button href={publicHref('/index')} onClick={onClick}>
       返回首页
     </Button>
   );

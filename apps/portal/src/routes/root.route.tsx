@@ -18,12 +18,13 @@ if (typeof window !== 'undefined') installAssetLoadRecovery(window);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: { page: null },
-  // antd's theme and Chinese locale wrap every page that does not declare itself plain. Loaded
-  // here, before the page renders, so no antd widget ever draws without its locale; the home
-  // page (plain) never waits for it and its first load carries no antd.
-  beforeLoad: async ({ matches }) => {
+  // antd's theme and Chinese locale wrap every page that does not declare itself plain (root
+  // layout). Their chunk starts loading here, alongside the page's own code and data; the home
+  // page (plain) never asks for it, so its first load carries no antd. Not awaited: a pending
+  // root would hide the header and footer while any page loads.
+  beforeLoad: ({ matches }) => {
     const page = matchedPage(matches);
-    if (page && !page.plain) await loadPageTheme();
+    if (page && !page.plain) void loadPageTheme().catch(() => undefined);
   },
   // The document title of the matched page; a route may still set its own (the agreements name
   // the one on screen), deeper heads win. The 404 page sets its own.

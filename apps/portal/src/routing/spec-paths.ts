@@ -102,6 +102,9 @@ export type BuiltPath = keyof RegisteredRouter['routesByPath'];
 /** An address of §2 that is not built yet: linked to, answered by the 404 page. */
 export type PlannedPath = Exclude<SpecPath, BuiltPath>;
 
+/** Any address the portal links to: one of §2's, or a route of its own (/login, /m/scan). */
+export type AppPath = SpecPath | BuiltPath;
+
 /** Query values a planned address takes (`?id=`, `?status=`, `?keyword=`). */
 export type PlannedSearch = Readonly<Record<string, string | number>>;
 
@@ -109,7 +112,7 @@ export type PlannedSearch = Readonly<Record<string, string | number>>;
  * The address of a spec page with its query, without the base path (`/expertDetail?id=3`):
  * for the shared UI's link renderers, which take an href.
  */
-export function specHref(path: SpecPath, search?: PlannedSearch): string {
+export function specHref(path: AppPath, search?: PlannedSearch): string {
   if (!search) return path;
   const query = new URLSearchParams(
     Object.entries(search).map(([key, value]) => [key, String(value)]),

@@ -1,10 +1,11 @@
-import { useEffect, type CSSProperties, type MouseEvent } from 'react';
+import { Suspense, use, useEffect, type CSSProperties, type MouseEvent } from 'react';
 import { HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { portalFontFamily, portalLayout, portalPalette } from '@qyfw/ui';
 import { matchedPage } from '../routing/page-meta';
 import { LoginDialogHost } from './login-dialog/login-dialog-host';
 import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
-import { loadedPageTheme } from './page-theme';
+import { loadedPageTheme, loadPageTheme } from './page-theme';
+import { RoutePendingPage } from './route-pending-page';
 import { RenewalWarningHost } from './renewal-warning/renewal-warning-host';
 import { RouteProgress } from './route-progress';
 import { SessionRuntime } from './session-runtime/session-runtime';
@@ -48,17 +49,25 @@ export function RootLayout() {
 
 /**
  * The page, inside antd's theme and Chinese locale unless it declares itself plain (staticData):
- * no page can forget the locale. The root route loaded the provider before this renders.
+ * no page can forget the locale. The root route started loading the provider with the page.
  */
 function PageOutlet() {
   const plain = useMatches({ select: (matches) => matchedPage(matches)?.plain ?? true });
-  const Theme = plain ? undefined : loadedPageTheme();
-  return Theme ? (
+  if (plain) return <Outlet />;
+  return (
+    // Only the first antd page of a visit may wait here, for the theme's chunk.
+    <Suspense fallback={<RoutePendingPage />}>
+      <ThemedOutlet />
+    </Suspense>
+  );
+}
+
+function ThemedOutlet() {
+  const Theme = loadedPageTheme() ?? use(loadPageTheme());
+  return (
     <Theme>
       <Outlet />
     </Theme>
-  ) : (
-    <Outlet />
   );
 }
 

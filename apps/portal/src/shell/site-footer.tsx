@@ -1,14 +1,14 @@
 import { Footer, type FooterLinkRenderer, type FooterProps } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMatchRoute } from '@tanstack/react-router';
+import { Link, useMatchRoute } from '@tanstack/react-router';
 import { siteConfigQueryOptions } from '../features/site/api';
-import { BASE_PATH } from '../lib/base-path';
-import { RouterHrefLink } from '../components/router-href-link';
 
-// Client-side navigation under the base path. By address, not a typed `to`: /ysMent (the
-// agreement pages) has no route yet; until it lands the router shows its not-found page there.
+// The router's typed link: the shared footer names /ysMent and its status, which the route's
+// search schema checks (a renamed route or a wrong status fails tsc).
 const renderRouterLink: FooterLinkRenderer = (link) => (
-  <RouterHrefLink href={`${BASE_PATH}${link.href}`}>{link.label}</RouterHrefLink>
+  <Link to={link.pathname} search={link.search}>
+    {link.label}
+  </Link>
 );
 
 /** The site footer, filled from the site config; the notice shows on every page but the home page. */

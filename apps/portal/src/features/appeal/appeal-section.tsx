@@ -7,13 +7,14 @@ import {
 } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { specHref } from '../../routing/spec-paths';
 import { BASE_PATH } from '../../lib/base-path';
 import { requireEnterprise } from '../../session';
 import { appealStatisticsQueryOptions } from './api';
 import styles from './appeal-section.module.css';
 
 /** Where an appeal is written. */
-export const SUBMIT_APPEAL_PATH = '/subEnterprise';
+export const SUBMIT_APPEAL_PATH = specHref('/subEnterprise');
 const BODY_HEIGHT = 112;
 
 interface AppealSectionProps {
@@ -40,7 +41,7 @@ export function AppealSection({ id, renderLink }: AppealSectionProps) {
       id={id}
       title="企业诉求"
       subtitle="有诉必应 · 限时办结"
-      moreHref="/enterprise"
+      moreHref={specHref('/enterprise')}
       renderLink={renderLink}
       status={status}
       bodyHeight={BODY_HEIGHT}

@@ -10,6 +10,7 @@ import {
   type SectionStatus,
 } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
+import { specHref } from '../../routing/spec-paths';
 import { expertCategoriesQueryOptions, expertsQueryOptions } from './api';
 import { useAutoAdvance } from './use-auto-advance';
 
@@ -59,7 +60,7 @@ export function ExpertsPanel({ renderLink }: ExpertsPanelProps) {
     >
       <SectionPanel
         title="专家库"
-        moreHref="/expert"
+        moreHref={specHref('/expert')}
         renderLink={renderLink}
         tabs={
           category !== undefined
@@ -85,7 +86,7 @@ export function ExpertsPanel({ renderLink }: ExpertsPanelProps) {
               name: expert.name,
               category,
               fields: expert.case,
-              href: `/expertDetail?id=${expert.id}`,
+              href: specHref('/expertDetail', { id: expert.id }),
             }))}
             columns={COLUMNS}
             renderLink={renderLink}

@@ -9,6 +9,7 @@ import {
   sectionStatusOf,
   type LinkRenderer,
 } from '@qyfw/ui';
+import { specHref } from '../../routing/spec-paths';
 
 interface LatestNewsSectionProps {
   id?: string;
@@ -28,7 +29,7 @@ export function LatestNewsSection({ id, home, renderLink }: LatestNewsSectionPro
     <SectionPanel
       id={id}
       title="最新动态"
-      moreHref="/dynamicList"
+      moreHref={specHref('/dynamicList')}
       renderLink={renderLink}
       status={status}
       bodyHeight={NEWS_LIST_HEIGHT}
@@ -44,7 +45,7 @@ export function LatestNewsSection({ id, home, renderLink }: LatestNewsSectionPro
             title: trend.title,
             image: trend.image,
             date: formatDate(trend.createtime),
-            href: `/trendsDetail?id=${trend.id}`,
+            href: specHref('/trendsDetail', { id: trend.id }),
           }))}
           // Right under the counters: on a desktop screen its picture is in the first view.
           featuredImageLoading="eager"

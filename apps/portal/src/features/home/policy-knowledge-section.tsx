@@ -9,6 +9,7 @@ import {
   sectionStatusOf,
   type LinkRenderer,
 } from '@qyfw/ui';
+import { specHref } from '../../routing/spec-paths';
 
 const ROW_HEIGHT = NEWS_LIST_HEIGHT / HOME_PAGE_SIZES.knowledge;
 
@@ -28,7 +29,7 @@ export function PolicyKnowledgeSection({ home, renderLink }: PolicyKnowledgeSect
   return (
     <SectionPanel
       title="政策知识"
-      moreHref="/knowledgeList"
+      moreHref={specHref('/knowledgeList')}
       renderLink={renderLink}
       status={status}
       bodyHeight={NEWS_LIST_HEIGHT}
@@ -42,7 +43,7 @@ export function PolicyKnowledgeSection({ home, renderLink }: PolicyKnowledgeSect
           items={knowledge.map((item) => ({
             id: item.id,
             title: item.title,
-            href: `/knowledgeDetail?id=${item.id}`,
+            href: specHref('/knowledgeDetail', { id: item.id }),
           }))}
           numbered
           rowHeight={ROW_HEIGHT}

@@ -8,6 +8,7 @@ import {
   type LinkRenderer,
 } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
+import { specHref } from '../../routing/spec-paths';
 import { newestPoliciesQueryOptions } from './api';
 import { PolicyGroups, POLICY_GROUPS_HEIGHT } from './policy-groups';
 import styles from './newest-policies-section.module.css';
@@ -42,7 +43,7 @@ export function NewestPoliciesSection({ id, renderLink }: NewestPoliciesSectionP
       id={id}
       title="最新政策"
       subtitle="政策资源 · 各级扶持名单"
-      moreHref="/policyData"
+      moreHref={specHref('/policyData')}
       renderLink={renderLink}
       tabs={{ label: '政策级别', items: LEVEL_TABS, activeKey: level, onChange: setLevel }}
       status={status}

@@ -7,6 +7,7 @@ import {
   type LinkRenderer,
 } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
+import { specHref } from '../../routing/spec-paths';
 import { bulletinTabQueryOptions } from './api';
 import { bulletinTabs, type BulletinTabKey } from './bulletin-tabs';
 
@@ -36,7 +37,9 @@ export function PolicyNewsSection({ id, renderLink }: PolicyNewsSectionProps) {
       id={id}
       title="政策资讯"
       subtitle="申报通知与公示公告"
-      moreHref={`/policyList?status=${bulletinTabs.findIndex((tab) => tab.key === tabKey)}`}
+      moreHref={specHref('/policyList', {
+        status: bulletinTabs.findIndex((tab) => tab.key === tabKey),
+      })}
       renderLink={renderLink}
       tabs={{
         label: '资讯类型',
@@ -56,7 +59,7 @@ export function PolicyNewsSection({ id, renderLink }: PolicyNewsSectionProps) {
           items={items.map((item) => ({
             id: item.id,
             title: item.title,
-            href: `/policyDetail?id=${item.id}`,
+            href: specHref('/policyDetail', { id: item.id }),
           }))}
           columns={COLUMNS}
           rows={ROWS}

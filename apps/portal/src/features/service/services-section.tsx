@@ -10,6 +10,7 @@ import {
   type SectionStatus,
 } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
+import { specHref } from '../../routing/spec-paths';
 import { servicesQueryOptions, serviceTypesQueryOptions } from './api';
 
 const COLUMNS = 5;
@@ -44,7 +45,7 @@ export function ServicesSection({ id, renderLink }: ServicesSectionProps) {
     <SectionPanel
       id={id}
       title="惠企服务"
-      moreHref="/serviceList"
+      moreHref={specHref('/serviceList')}
       renderLink={renderLink}
       tabs={
         types.data && typeId !== undefined
@@ -69,7 +70,7 @@ export function ServicesSection({ id, renderLink }: ServicesSectionProps) {
             id: service.id,
             title: service.policy_name,
             image: service.image,
-            href: `/serviceDetail?id=${service.id}`,
+            href: specHref('/serviceDetail', { id: service.id }),
           }))}
           columns={COLUMNS}
           renderLink={renderLink}

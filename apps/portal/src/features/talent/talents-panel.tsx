@@ -11,6 +11,7 @@ import {
   type TalentCard,
 } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
+import { specHref } from '../../routing/spec-paths';
 import { talentsQueryOptions } from './api';
 
 const COLUMNS = 4;
@@ -26,7 +27,7 @@ export function talentCardOf(talent: Talent, now: Date = new Date()): TalentCard
     education: talent.education,
     post: talent.post,
     desirearea: talent.desirearea,
-    href: `/persondetail?id=${talent.id}`,
+    href: specHref('/persondetail', { id: talent.id }),
   };
 }
 
@@ -42,7 +43,7 @@ export function TalentsPanel({ renderLink }: { renderLink: LinkRenderer }) {
   return (
     <SectionPanel
       title="人才库"
-      moreHref="/person"
+      moreHref={specHref('/person')}
       renderLink={renderLink}
       status={status}
       bodyHeight={talentCardGridHeight(1)}

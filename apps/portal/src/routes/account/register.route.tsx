@@ -1,9 +1,8 @@
 import { AuthCard } from '@qyfw/ui';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { RegisterForm } from '../../features/auth/components/register-form';
-import { BASE_PATH } from '../../lib/base-path';
+import { publicHref } from '../../components/app-link';
 import { BackHomeButton } from '../../components/back-home-button';
-import { RouterHrefLink } from '../../components/router-href-link';
 import { memberDisplayName, openLoginDialog, useCompleteLogin, useSession } from '../../session';
 
 export const Route = createFileRoute('/_account/register')({
@@ -20,7 +19,7 @@ function RegisterPage() {
     <>
       已有账号？
       <a
-        href={`${BASE_PATH}/login`}
+        href={publicHref('/login')}
         onClick={(event) => {
           event.preventDefault();
           openLoginDialog();
@@ -55,7 +54,9 @@ function RegisterPage() {
           completeLogin({ kind: 'session', session }, { successMessage: '注册成功' })
         }
         renderAgreementLink={({ status, label }) => (
-          <RouterHrefLink href={`${BASE_PATH}/ysMent?status=${status}`}>{label}</RouterHrefLink>
+          <Link to="/ysMent" search={{ status }}>
+            {label}
+          </Link>
         )}
       />
     </AuthCard>

@@ -2,7 +2,7 @@ import { QUICK_JUMP } from '@qyfw/portal-sdk/constants';
 import { SideTools, type QuickJumpItem } from '@qyfw/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { BASE_PATH } from '../../lib/base-path';
+import { publicHref } from '../../components/app-link';
 import { requireLogin } from '../../session/guards';
 import { homeSectionId, scrollToSection, waitForElement } from './home-sections';
 
@@ -29,7 +29,7 @@ export function SiteSideTools() {
 
   const onConsult = () => {
     if (!requireLogin()) return;
-    void router.navigate({ href: `${BASE_PATH}/companyConsultation` });
+    void router.navigate({ href: publicHref('/companyConsultation') });
   };
 
   const onJump = async (key: string) => {

@@ -10,6 +10,7 @@ import {
 } from '@qyfw/ui';
 import { useMatches, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { publicHref } from '../../components/app-link';
 import { BASE_PATH } from '../../lib/base-path';
 import { notify } from '../../lib/notify';
 import { SITE_NAME } from '../../lib/site';
@@ -31,7 +32,7 @@ const LOGO_SRC = `${import.meta.env.BASE_URL}favicon.svg`;
 const navItems: readonly HeaderNavItem[] = headerTabs.map((tab) => ({
   key: tab.key,
   label: tab.label,
-  href: `${BASE_PATH}${tab.route}`,
+  href: publicHref(tab.route),
 }));
 
 function isModifiedClick(event: MouseEvent): boolean {
@@ -47,7 +48,8 @@ export function SiteHeader() {
   const logout = useLogout();
   const mobileEntry = useMobileEntryQr();
 
-  const go = (route: string) => void navigate({ href: `${BASE_PATH}${route}` });
+  // By address: tabs and search lead to built and planned pages alike (routing/spec-paths.ts).
+  const goToHref = (href: string) => void navigate({ href });
 
   const member: HeaderMember = !session.isLoggedIn
     ? { status: 'visitor' }
@@ -64,25 +66,25 @@ export function SiteHeader() {
     if (tab.requires === 'enterprise' && !requireEnterprise()) return;
     // 个人中心: the login dialog opens for a visitor (§2).
     if (tab.requires === 'login' && !requireLogin({ openDialog: true })) return;
-    go(tab.route);
+    goToHref(publicHref(tab.route));
   };
 
   const onSearch = (query: SearchBoxQuery<SearchType>) => {
     if (!requireLogin()) return;
     const target = searchTarget(query);
-    if (target) go(target);
+    if (target) goToHref(`${BASE_PATH}${target}`);
   };
 
   const onHomeClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isModifiedClick(event)) return;
     event.preventDefault();
-    go('/index');
+    void navigate({ to: '/index' });
   };
 
   const onMemberClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isModifiedClick(event)) return;
     event.preventDefault();
-    go('/basics');
+    goToHref(publicHref('/basics'));
   };
 
   return (
@@ -92,19 +94,20 @@ export function SiteHeader() {
         member={member}
         onLogin={openLoginDialog}
         onLogout={() => void logout()}
-        registerHref={`${BASE_PATH}/register`}
+        registerHref={publicHref('/register')}
         onBookmark={() => void notify.info(MESSAGES.bookmarkFallback)}
         mobileQr={mobileEntry.qr}
         onMobileQrOpen={mobileEntry.generate}
+        // The data screen is another app under the same base path, not a route of this router.
         dataScreenHref={`${BASE_PATH}${DATA_SCREEN.route}`}
-        memberHref={`${BASE_PATH}/basics`}
+        memberHref={publicHref('/basics')}
         onMemberClick={onMemberClick}
       />
       <HeaderMasthead
         logoSrc={LOGO_SRC}
         siteName={SITE_NAME}
         slogan={SLOGAN}
-        homeHref={`${BASE_PATH}/index`}
+        homeHref={publicHref('/index')}
         onHomeClick={onHomeClick}
       >
         <SearchBox tabs={searchTabs} onSearch={onSearch} optionsLabel="供需类型" />

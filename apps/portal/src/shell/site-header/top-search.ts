@@ -1,5 +1,6 @@
 import { SEARCH_TABS, SEARCH_TYPES, type SearchType } from '@qyfw/portal-sdk/constants';
 import type { SearchBoxQuery, SearchBoxTab } from '@qyfw/ui';
+import { specHref, type SpecPath } from '../../routing/spec-paths';
 
 const PLACEHOLDERS: Readonly<Record<string, string>> = {
   enterprise: '请输入企业名称',
@@ -28,9 +29,10 @@ export const searchTabs: readonly SearchBoxTab<SearchType>[] = SEARCH_TABS.map((
 export function searchTarget(query: SearchBoxQuery<SearchType>): string | undefined {
   const tab = SEARCH_TABS.find((candidate) => candidate.key === query.tabKey);
   if (!tab) return undefined;
-  const route =
+  // The SDK names the targets; each must be an address of §2, or this fails to type-check.
+  const route: SpecPath =
     'routesBySearchType' in tab
       ? tab.routesBySearchType[query.option ?? SEARCH_TYPES.supply]
       : tab.route;
-  return `${route}?${new URLSearchParams({ keyword: query.keyword }).toString()}`;
+  return specHref(route, { keyword: query.keyword });
 }
