@@ -24,6 +24,9 @@ export const routeMap = rootRoute('root.route.tsx', [
 
   layout('library', 'layouts/library.layout.tsx', [
     // 政策库
+    // 政策资讯: the announcement tabs behind the home page's 更多, and one article
+    route('/policyList', 'policy/announcement-list.route.tsx'),
+    route('/policyDetail', 'policy/announcement-detail.route.tsx'),
     // 页脚: 隐私政策, 用户协议, 公司简介
     route('/ysMent', 'site/agreement.route.tsx'),
   ]),

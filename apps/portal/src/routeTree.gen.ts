@@ -18,6 +18,8 @@ import { Route as accountLoginDotrouteRouteImport } from './routes/account/login
 import { Route as homeHomeDotrouteRouteImport } from './routes/home/home.route'
 import { Route as accountForgetPasswordDotrouteRouteImport } from './routes/account/forget-password.route'
 import { Route as accountRegisterDotrouteRouteImport } from './routes/account/register.route'
+import { Route as policyAnnouncementDetailDotrouteRouteImport } from './routes/policy/announcement-detail.route'
+import { Route as policyAnnouncementListDotrouteRouteImport } from './routes/policy/announcement-list.route'
 import { Route as siteAgreementDotrouteRouteImport } from './routes/site/agreement.route'
 import { Route as accountBindInfoDotrouteRouteImport } from './routes/account/bind-info.route'
 import { Route as accountScanConfirmDotrouteRouteImport } from './routes/account/scan-confirm.route'
@@ -64,6 +66,18 @@ const accountRegisterDotrouteRoute = accountRegisterDotrouteRouteImport.update({
   path: '/register',
   getParentRoute: () => layoutsAccountDotlayoutRoute,
 } as any)
+const policyAnnouncementDetailDotrouteRoute =
+  policyAnnouncementDetailDotrouteRouteImport.update({
+    id: '/policyDetail',
+    path: '/policyDetail',
+    getParentRoute: () => layoutsLibraryDotlayoutRoute,
+  } as any)
+const policyAnnouncementListDotrouteRoute =
+  policyAnnouncementListDotrouteRouteImport.update({
+    id: '/policyList',
+    path: '/policyList',
+    getParentRoute: () => layoutsLibraryDotlayoutRoute,
+  } as any)
 const siteAgreementDotrouteRoute = siteAgreementDotrouteRouteImport.update({
   id: '/ysMent',
   path: '/ysMent',
@@ -87,6 +101,8 @@ export interface FileRoutesByFullPath {
   '/forgetPassWord': typeof accountForgetPasswordDotrouteRoute
   '/register': typeof accountRegisterDotrouteRoute
   '/index': typeof homeHomeDotrouteRoute
+  '/policyDetail': typeof policyAnnouncementDetailDotrouteRoute
+  '/policyList': typeof policyAnnouncementListDotrouteRoute
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
@@ -97,6 +113,8 @@ export interface FileRoutesByTo {
   '/forgetPassWord': typeof accountForgetPasswordDotrouteRoute
   '/register': typeof accountRegisterDotrouteRoute
   '/index': typeof homeHomeDotrouteRoute
+  '/policyDetail': typeof policyAnnouncementDetailDotrouteRoute
+  '/policyList': typeof policyAnnouncementListDotrouteRoute
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
@@ -112,6 +130,8 @@ export interface FileRoutesById {
   '/_account/forgetPassWord': typeof accountForgetPasswordDotrouteRoute
   '/_account/register': typeof accountRegisterDotrouteRoute
   '/_home/index': typeof homeHomeDotrouteRoute
+  '/_library/policyDetail': typeof policyAnnouncementDetailDotrouteRoute
+  '/_library/policyList': typeof policyAnnouncementListDotrouteRoute
   '/_library/ysMent': typeof siteAgreementDotrouteRoute
   '/_member/bindInfo': typeof accountBindInfoDotrouteRoute
   '/_account/m/scan': typeof accountScanConfirmDotrouteRoute
@@ -124,6 +144,8 @@ export interface FileRouteTypes {
     | '/forgetPassWord'
     | '/register'
     | '/index'
+    | '/policyDetail'
+    | '/policyList'
     | '/ysMent'
     | '/bindInfo'
     | '/m/scan'
@@ -134,6 +156,8 @@ export interface FileRouteTypes {
     | '/forgetPassWord'
     | '/register'
     | '/index'
+    | '/policyDetail'
+    | '/policyList'
     | '/ysMent'
     | '/bindInfo'
     | '/m/scan'
@@ -148,6 +172,8 @@ export interface FileRouteTypes {
     | '/_account/forgetPassWord'
     | '/_account/register'
     | '/_home/index'
+    | '/_library/policyDetail'
+    | '/_library/policyList'
     | '/_library/ysMent'
     | '/_member/bindInfo'
     | '/_account/m/scan'
@@ -227,6 +253,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountRegisterDotrouteRouteImport
       parentRoute: typeof layoutsAccountDotlayoutRoute
     }
+    '/_library/policyDetail': {
+      id: '/_library/policyDetail'
+      path: '/policyDetail'
+      fullPath: '/policyDetail'
+      preLoaderRoute: typeof policyAnnouncementDetailDotrouteRouteImport
+      parentRoute: typeof layoutsLibraryDotlayoutRoute
+    }
+    '/_library/policyList': {
+      id: '/_library/policyList'
+      path: '/policyList'
+      fullPath: '/policyList'
+      preLoaderRoute: typeof policyAnnouncementListDotrouteRouteImport
+      parentRoute: typeof layoutsLibraryDotlayoutRoute
+    }
     '/_library/ysMent': {
       id: '/_library/ysMent'
       path: '/ysMent'
@@ -281,11 +321,16 @@ const layoutsHomeDotlayoutRouteWithChildren =
   layoutsHomeDotlayoutRoute._addFileChildren(layoutsHomeDotlayoutRouteChildren)
 
 interface layoutsLibraryDotlayoutRouteChildren {
+  policyAnnouncementDetailDotrouteRoute: typeof policyAnnouncementDetailDotrouteRoute
+  policyAnnouncementListDotrouteRoute: typeof policyAnnouncementListDotrouteRoute
   siteAgreementDotrouteRoute: typeof siteAgreementDotrouteRoute
 }
 
 const layoutsLibraryDotlayoutRouteChildren: layoutsLibraryDotlayoutRouteChildren =
   {
+    policyAnnouncementDetailDotrouteRoute:
+      policyAnnouncementDetailDotrouteRoute,
+    policyAnnouncementListDotrouteRoute: policyAnnouncementListDotrouteRoute,
     siteAgreementDotrouteRoute: siteAgreementDotrouteRoute,
   }
 

@@ -1,0 +1,83 @@
+import type { ArticleItem } from '@qyfw/portal-sdk/schemas';
+import { formatDate, ListFrame, sectionStatusOf, type ListColumn } from '@qyfw/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { announcementPageQueryOptions } from '../api';
+import {
+  ANNOUNCEMENT_PAGE_SIZE,
+  announcementTabs,
+  type AnnouncementStatus,
+} from '../announcement-tabs';
+import type { AnnouncementListSearch } from '../search';
+
+export interface AnnouncementListProps {
+  search: AnnouncementListSearch;
+  onTabChange: (status: AnnouncementStatus) => void;
+  onPageChange: (page: number) => void;
+  /** The title as a link to the article (the route's typed link to /policyDetail). */
+  renderTitle: (item: ArticleItem, status: AnnouncementStatus) => ReactNode;
+}
+
+const tabItems = announcementTabs.map((tab) => ({ key: tab.status, label: tab.label }));
+
+/**
+ * 政策资讯 as a list page: the three tabs, the count, title / publisher / date, and a pager. The
+ * previous page stays on screen (dimmed) while the next one loads, so paging never blanks it.
+ */
+export function AnnouncementList({
+  search,
+  onTabChange,
+  onPageChange,
+  renderTitle,
+}: AnnouncementListProps) {
+  const query = useQuery({
+    ...announcementPageQueryOptions(search),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+  const columns: ListColumn<ArticleItem>[] = [
+    {
+      key: 'title',
+      title: '标题',
+      width: '62%',
+      rowHeader: true,
+      render: (item) => renderTitle(item, search.status),
+    },
+    { key: 'source', title: '发布单位', render: (item) => item.source || '—' },
+    {
+      key: 'date',
+      title: '发布日期',
+      width: '130px',
+      align: 'center',
+      render: (item) => formatDate(item.createtime),
+    },
+  ];
+
+  return (
+    <ListFrame
+      label="政策资讯"
+      tabs={{
+        items: tabItems,
+        activeKey: search.status,
+        onChange: onTabChange,
+        label: '资讯类型',
+      }}
+      status={sectionStatusOf({
+        data,
+        isError: query.isError,
+        isEmpty: data?.list.length === 0,
+      })}
+      items={data?.list}
+      rowKey={(item) => item.id}
+      view={{ kind: 'table', columns }}
+      total={data?.total}
+      page={search.page}
+      pageSize={ANNOUNCEMENT_PAGE_SIZE}
+      onPageChange={onPageChange}
+      fetching={query.isPlaceholderData}
+      emptyText="该分类下暂无资讯"
+      errorText="政策资讯加载失败，请稍后重试"
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
