@@ -149,7 +149,7 @@ test.describe('home page', () => {
     const first = publicizing.list[0]!;
     await expect(news.getByRole('link', { name: first.title }).first()).toHaveAttribute(
       'href',
-      `/pc/policyDetail?id=${first.id}`,
+      `/pc/policyDetail?id=${first.id}&status=1`,
     );
 
     const other = (await answerTo(page, '/api/demo/bulletin_list', { type: 5 }, () =>

@@ -31,7 +31,7 @@ describe('PolicyNewsSection', () => {
   it('lists 10 items of 正在申报 from the information list (type −1), linked to policy details', async () => {
     const section = await renderNews();
     const first = await within(section).findByRole('link', { name: '申报通知1' });
-    expect(first.getAttribute('href')).toBe('/policyDetail?id=1');
+    expect(first.getAttribute('href')).toBe('/policyDetail?id=1&status=0');
     expect(within(section).getAllByRole('link', { name: /申报通知/ })).toHaveLength(10);
     expect(api!.requests[0]).toMatchObject({
       url: HOME_PATHS.information,

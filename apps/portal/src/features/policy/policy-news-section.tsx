@@ -32,14 +32,15 @@ export function PolicyNewsSection({ id, renderLink }: PolicyNewsSectionProps) {
     isEmpty: items?.length === 0,
   });
 
+  // `?status=` of /policyList and /policyDetail is the tab's index (§2).
+  const tabIndex = bulletinTabs.findIndex((tab) => tab.key === tabKey);
+
   return (
     <SectionPanel
       id={id}
       title="政策资讯"
       subtitle="申报通知与公示公告"
-      moreHref={specHref('/policyList', {
-        status: bulletinTabs.findIndex((tab) => tab.key === tabKey),
-      })}
+      moreHref={specHref('/policyList', { status: tabIndex })}
       renderLink={renderLink}
       tabs={{
         label: '资讯类型',
@@ -59,7 +60,9 @@ export function PolicyNewsSection({ id, renderLink }: PolicyNewsSectionProps) {
           items={items.map((item) => ({
             id: item.id,
             title: item.title,
-            href: specHref('/policyDetail', { id: item.id }),
+            // The tab says which list the id belongs to (announcements and information items
+            // number their rows apart): /policyDetail reads it from ?status=, as /policyList does.
+            href: specHref('/policyDetail', { id: item.id, status: tabIndex }),
           }))}
           columns={COLUMNS}
           rows={ROWS}
