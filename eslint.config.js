@@ -1,21 +1,12 @@
 // One flat config for the whole monorepo. Import boundaries follow DESIGN.md §4:
 // sdk/ui → features → routes; features never import each other; no cycles.
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-
-// Every folder under features/ is a feature; reading them keeps a new feature inside the rule.
-const featuresDir = join(import.meta.dirname, 'apps/portal/src/features');
-const portalFeatures = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -113,42 +104,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Portal: features never import each other, nor routes; shell and lib never import routes.
-  {
-    files: ['apps/portal/src/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          // Zones are relative to the repo root, whichever package's lint script runs ESLint.
-          basePath: import.meta.dirname,
-          zones: [
-            ...portalFeatures.map((feature) => ({
-              target: `./apps/portal/src/features/${feature}`,
-              from: './apps/portal/src/features',
-              except: [`./${feature}`],
-              message: '功能模块之间不能互相引用：在 routes 中组合它们（DESIGN §4）',
-            })),
-            {
-              target: './apps/portal/src/features',
-              from: './apps/portal/src/routes',
-              message: '功能模块不能引用路由',
-            },
-            {
-              target: './apps/portal/src/lib',
-              from: './apps/portal/src/features',
-              message: 'lib 位于最底层',
-            },
-            {
-              target: './apps/portal/src/lib',
-              from: './apps/portal/src/shell',
-              message: 'lib 位于最底层',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Portal: the app's layers (lib → routing → session → components → features → shell →
+  // routes) and features apart from each other, both directions (eslint/feature-boundaries.js).
+  ...featureBoundaries({ appDir: 'apps/portal' }),
   // Browser apps take calls from their domains' subpaths: the `calls` registry holds every call
   // (data screen, console), and whatever a public page imports ships to every visitor.
   {
