@@ -28,12 +28,10 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
     if (await databaseAnswers(db))
       return { code: 200, msg: '成功', data: { status: 'ok', database: 'ok' } };
     request.log.error('健康检查：数据库无应答');
-    return reply
-      .code(503)
-      .send({
-        code: 503,
-        msg: '数据库暂时不可用',
-        data: { status: 'unavailable', database: 'unavailable' },
-      });
+    return reply.code(503).send({
+      code: 503,
+      msg: '数据库暂时不可用',
+      data: { status: 'unavailable', database: 'unavailable' },
+    });
   });
 }
