@@ -76,6 +76,36 @@ test('register: every rule explained, then a new member logged in at once', asyn
   await logOut(page);
 });
 
+test('register: a half-filled form asks before it is left — in the portal and when the tab closes', async ({
+  page,
+}) => {
+  await page.goto('/pc/register');
+  const form = page.getByRole('form', { name: '注册' });
+  await form.getByLabel('用户名').fill('half_filled');
+
+  await page
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('link', { name: '首页', exact: true })
+    .click();
+  const question = page.getByRole('dialog', { name: '离开此页？' });
+  await expect(question).toContainText('“注册”中填写的内容尚未提交');
+  // The safe answer has the focus: Enter keeps the page and what was typed.
+  await expect(question.getByRole('button', { name: '留在此页' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/pc\/register$/);
+  await expect(form.getByLabel('用户名')).toHaveValue('half_filled');
+
+  // Closing the tab asks through the browser's own beforeunload prompt; staying keeps the input.
+  const prompt = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await prompt;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  expect(page.isClosed()).toBe(false);
+  await expect(form.getByLabel('用户名')).toHaveValue('half_filled');
+});
+
 test('forgot password: a code to the bound phone sets a new password that logs in', async ({
   page,
   request,
