@@ -130,8 +130,6 @@ export default tseslint.config(
     ignores: [
       'apps/*/src/config.ts',
       'apps/*/src/env.ts',
-      // Benchmark scripts start the product as a child process and hand it its environment.
-      'apps/*/bench/**',
       'apps/*/vite.config.ts',
       'apps/*/drizzle.config.ts',
       'apps/*/test/**',
