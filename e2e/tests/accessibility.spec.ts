@@ -153,8 +153,8 @@ test('the search field shows a focus ring of at least 3:1 against the masthead',
 });
 
 test('a 404 page marks no header tab', async ({ page }) => {
-  // /policyList belongs to the 政策 tab's section but is not built yet; /no-such-page to none.
-  for (const path of ['/pc/policyList', '/pc/no-such-page']) {
+  // /knowledgeList belongs to the 政策库 tab's area but is not built yet; /no-such-page to none.
+  for (const path of ['/pc/knowledgeList', '/pc/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
     await expect(
