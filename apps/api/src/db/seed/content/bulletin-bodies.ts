@@ -8,7 +8,7 @@ import type { RecentPolicy } from './policies.js';
 /** The issuing unit's signature block: name and the Chinese date of the notice. */
 function signature(unit: string, on: Date): string {
   const date = `${on.getUTCFullYear()}年${on.getUTCMonth() + 1}月${on.getUTCDate()}日`;
-  return `<p>${unit}<br>${date}</p>`;
+  return `<p>${unit}</p><p>${date}</p>`;
 }
 
 function contact(faker: Faker, unit: string): string {
