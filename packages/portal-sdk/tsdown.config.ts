@@ -24,6 +24,7 @@ export default defineConfig({
     'calls/person': 'src/calls/person.ts',
     'calls/enterprise': 'src/calls/enterprise.ts',
     'calls/daping': 'src/calls/daping.ts',
+    'calls/workflow': 'src/calls/workflow.ts',
   },
   // ESM only: the package's `require` condition points at esm-only.cjs, which says so.
   format: 'esm',

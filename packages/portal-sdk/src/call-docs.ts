@@ -217,4 +217,9 @@ export const callDocs: { readonly [Name in CallName]: CallDoc } = {
     description: '数据大屏的滚动播报：最新的获扶持企业与企业诉求，默认 20 条。',
     exampleBody: { limit: 20 },
   },
+  workflow_events: {
+    description:
+      '平台运营查看一条业务记录（如一次扫码登录）的当前状态、版本号与全部状态变更：谁（角色或关系、用户 id）在何时把它从哪个状态变到哪个状态、原因。状态与事件的中文名见 SDK 的流程表（@qyfw/portal-sdk/flows）。仅限平台运营：其他用户答 403。',
+    exampleBody: { entity_type: 'qr_login_sign', entity_id: 1 },
+  },
 };

@@ -1,9 +1,11 @@
+import type { CallAuth } from '../src/define-call.js';
+
 /** What the registry test checks for one call (test/calls.test.ts). */
 export interface CallCase {
   method: 'GET' | 'POST';
   path: string;
   family: 'standard' | 'login';
-  auth: 'public' | 'optional' | 'user';
+  auth: CallAuth;
   /** Bodies the schema accepts (the first is the typical one). */
   validBodies: Record<string, unknown>[];
   /** Each one breaks one constraint. */

@@ -421,6 +421,44 @@ const cases: Record<CallName, CallCase> = {
     invalidBodies: [['no sign', {}]],
     validData: null,
   },
+  workflow_events: {
+    method: 'POST',
+    path: '/api/console/workflow_events',
+    family: 'standard',
+    auth: { roles: ['operator'] },
+    validBodies: [{ entity_type: 'qr_login_sign', entity_id: 7 }],
+    invalidBodies: [
+      ['an entity type without a flow', { entity_type: 'appeal', entity_id: 7 }],
+      ['no entity id', { entity_type: 'qr_login_sign' }],
+      ['entity id 0', { entity_type: 'qr_login_sign', entity_id: 0 }],
+    ],
+    validData: {
+      entity_type: 'qr_login_sign',
+      entity_id: 7,
+      state: 'delivered',
+      version: 2,
+      list: [
+        {
+          id: 1,
+          from: 'waiting',
+          to: 'confirmed',
+          event: 'confirm',
+          actor: 'scanner',
+          actor_user_id: 3,
+          reason: null,
+          version: 1,
+          createtime: 1_795_000_000,
+        },
+      ],
+    },
+    invalidData: [
+      [
+        'a version below 0',
+        { entity_type: 'qr_login_sign', entity_id: 7, state: 'waiting', version: -1, list: [] },
+      ],
+      ['no list', { entity_type: 'qr_login_sign', entity_id: 7, state: 'waiting', version: 0 }],
+    ],
+  },
   qr_info: {
     method: 'POST',
     path: '/api/indexnew/qr_info',

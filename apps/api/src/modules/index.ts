@@ -16,6 +16,7 @@ import { registerNewsRoutes } from './news/routes.js';
 import { registerPolicyRoutes } from './policy/routes.js';
 import { registerServiceRoutes } from './service/routes.js';
 import { registerTalentRoutes } from './talent/routes.js';
+import { registerWorkflowRoutes } from './shared/workflow/routes.js';
 
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerSiteRoutes(app, deps);
@@ -36,4 +37,6 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerMediaRoutes(app, deps);
   // The data screen's aggregates (/api/daping/*).
   registerDapingRoutes(app, deps);
+  // Operators (平台运营): the state and history of any entity with states.
+  registerWorkflowRoutes(app, deps);
 }

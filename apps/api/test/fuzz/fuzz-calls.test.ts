@@ -5,8 +5,15 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { calls } from '@qyfw/portal-sdk/schemas';
+import { ROLE_NAMES } from '@qyfw/portal-sdk/constants';
+import type { Role } from '@qyfw/portal-sdk/constants';
+import { calls, rolesOf } from '@qyfw/portal-sdk/schemas';
 import type { CallDefinition } from '@qyfw/portal-sdk/schemas';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+import { users } from '../../src/db/schema/index.js';
+import { createSession } from '../../src/plugins/session.js';
+import { createMember } from '../helpers/auth-kit.js';
 import { buildTestApp, CLIENT_AUTH } from '../helpers/app.js';
 import { describeEachDatabase } from '../helpers/databases.js';
 import { validBodyArbitrary } from './arbitrary-from-schema.js';
@@ -92,13 +99,33 @@ async function logIn(app: FastifyInstance): Promise<string> {
   return token!;
 }
 
+/** A session of a user holding each role, so role-restricted calls reach their handlers too. */
+async function roleTokens(database: Db): Promise<Record<Role, string>> {
+  const entries = await Promise.all(
+    ROLE_NAMES.map(async (role) => {
+      const userId = await createMember(database);
+      await database.update(users).set({ role }).where(eq(users.id, userId));
+      return [role, (await createSession(database, userId, new Date())).token] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Role, string>;
+}
+
 describeEachDatabase('fuzzing every registered call', (db) => {
   let app: FastifyInstance;
   let token: string;
+  let byRole: Record<Role, string>;
+  /** No token for public calls, a role's for role-restricted ones, the member's for the rest. */
+  const tokenFor = (call: CallDefinition, member = token): string | undefined => {
+    if (call.auth === 'public') return undefined;
+    const roles = rolesOf(call.auth);
+    return roles ? byRole[roles[0]!] : member;
+  };
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(db));
     token = await logIn(app);
+    byRole = await roleTokens(db.database.db);
   });
   afterAll(async () => {
     await app.close();
@@ -110,10 +137,7 @@ describeEachDatabase('fuzzing every registered call', (db) => {
       for (const call of allCalls) {
         await fc.assert(
           fc.asyncProperty(validBodyArbitrary(call.body), async (body) => {
-            expectEnvelope(
-              call,
-              await send(app, call, body, call.auth === 'public' ? undefined : token),
-            );
+            expectEnvelope(call, await send(app, call, body, tokenFor(call)));
           }),
           { numRuns: RUNS, seed: 20261121 },
         );
@@ -129,12 +153,7 @@ describeEachDatabase('fuzzing every registered call', (db) => {
         await fc.assert(
           fc.asyncProperty(mutatedBodyArbitrary(call.body), async (payload) => {
             const before = await rowCountFingerprint(db.database.db);
-            const answer = await send(
-              app,
-              call,
-              payload,
-              call.auth === 'public' ? undefined : token,
-            );
+            const answer = await send(app, call, payload, tokenFor(call));
             expectEnvelope(call, answer);
             if (answer.status === 400 || answer.status === 413) {
               expect(
@@ -161,12 +180,7 @@ describeEachDatabase('fuzzing every registered call', (db) => {
         // A query string carries text, and the one GET call's only integer (user_id) also takes text.
         if (call.method === 'GET') continue;
         for (const { field, value, payload } of outOfRangeIntegerPayloads(call.body)) {
-          const answer = await send(
-            fresh.app,
-            call,
-            payload,
-            call.auth === 'public' ? undefined : freshToken,
-          );
+          const answer = await send(fresh.app, call, payload, tokenFor(call, freshToken));
           expectEnvelope(call, answer);
           // The login-family calls are rate limited per address; earlier cases may have used it up.
           if (answer.status === 429) continue;
@@ -187,7 +201,7 @@ describeEachDatabase('fuzzing every registered call', (db) => {
     async () => {
       for (const call of allCalls) {
         for (const payload of hostilePayloads(call.body)) {
-          const answer = await send(app, call, payload, call.auth === 'public' ? undefined : token);
+          const answer = await send(app, call, payload, tokenFor(call));
           expectEnvelope(call, answer);
           expect(JSON.stringify(answer.body)).not.toMatch(
             /at .+\.(ts|js):\d+|SELECT |INSERT |syntax error/i,

@@ -14,6 +14,7 @@ import * as policy from './policy.js';
 import * as service from './service.js';
 import * as site from './site.js';
 import * as talent from './talent.js';
+import * as workflow from './workflow.js';
 
 /**
  * The calls of each domain; each key is also the name of the domain's subpath export
@@ -78,6 +79,8 @@ export const callDomains = {
     daping_service_top: daping.daping_service_top,
     daping_ticker: daping.daping_ticker,
   },
+  // operator console (平台运营): never in the portal's or the data screen's bundles
+  workflow: { workflow_events: workflow.workflow_events },
 } as const;
 
 export type CallDomain = keyof typeof callDomains;
@@ -95,6 +98,7 @@ export const calls = {
   ...callDomains.person,
   ...callDomains.enterprise,
   ...callDomains.daping,
+  ...callDomains.workflow,
 } as const;
 
 export type Calls = typeof calls;
@@ -113,3 +117,4 @@ export * from './policy.js';
 export * from './service.js';
 export * from './site.js';
 export * from './talent.js';
+export * from './workflow.js';
