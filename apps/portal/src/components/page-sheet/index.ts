@@ -1,0 +1,1 @@
+export { PageSheet, type PageSheetProps } from './page-sheet';

@@ -1,0 +1,193 @@
+// `pnpm gen:check`: runs every generator into a scratch copy of the repository and proves that
+// what they write passes the type check and the lint as generated (issue 11). The copy keeps the
+// real tree untouched while the rest of the test command builds and tests it.
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Generator, getConfig } from '@tanstack/router-generator';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
+// The packages a generator writes into, and the ones they import from source.
+const packages = [
+  'packages/portal-sdk',
+  'packages/ui',
+  'packages/vite-config',
+  'apps/api',
+  'apps/portal',
+];
+const rootFiles = [
+  'package.json',
+  'tsconfig.base.json',
+  'eslint.config.js',
+  '.prettierrc.json',
+  '.prettierignore',
+  'turbo.json',
+  'eslint',
+  'turbo',
+];
+
+/** The generators and the answers the check gives them; each lists the files it should create. */
+const runs: { generator: string; args: string[]; creates: string[] }[] = [
+  {
+    generator: 'api-module',
+    args: ['gen-check-item', '生成检查'],
+    creates: [
+      'packages/portal-sdk/src/calls/genCheckItem.ts',
+      'packages/portal-sdk/test/gen-check-item-cases.ts',
+      'apps/api/src/db/schema/gen-check-item.ts',
+      'apps/api/src/modules/gen-check-item/service.ts',
+      'apps/api/src/modules/gen-check-item/routes.ts',
+      'apps/api/src/modules/gen-check-item/gen-check-item.test.ts',
+    ],
+  },
+  {
+    generator: 'list-route',
+    args: [
+      'gen-check-list',
+      '/genCheckList',
+      '生成检查列表',
+      'person',
+      'talent',
+      'talent_manage_list',
+      'name:姓名,post:期望岗位,desirearea:意向地区',
+      'talent_type_id',
+    ],
+    creates: [
+      'apps/portal/src/features/gen-check-list/search.ts',
+      'apps/portal/src/features/gen-check-list/api.ts',
+      'apps/portal/src/features/gen-check-list/components/gen-check-list-list.tsx',
+      'apps/portal/src/routes/talent/gen-check-list.route.tsx',
+    ],
+  },
+  {
+    generator: 'form-route',
+    args: [
+      'gen-check-form',
+      '/genCheckForm',
+      '生成检查表单',
+      'null',
+      'person',
+      'bind_info',
+      'enterprise_name:企业名称,credit_code:统一社会信用代码',
+    ],
+    creates: [
+      'apps/portal/src/features/gen-check-form/components/gen-check-form-form.tsx',
+      'apps/portal/src/routes/person/gen-check-form.route.tsx',
+    ],
+  },
+];
+
+/** routeTree.gen.ts of the copy, from its route map, as the portal's Vite plugin would write it. */
+async function generateRouteTree(scratch: string): Promise<void> {
+  const portal = join(scratch, 'apps/portal');
+  const { routeMap } = (await import(pathToFileURL(join(portal, 'src/route-map.ts')).href)) as {
+    routeMap: NonNullable<Parameters<typeof getConfig>[0]>['virtualRouteConfig'];
+  };
+  const config = getConfig(
+    {
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      virtualRouteConfig: routeMap,
+      routesDirectory: join(portal, 'src/routes'),
+      generatedRouteTree: join(portal, 'src/routeTree.gen.ts'),
+    },
+    portal,
+  );
+  await new Generator({ config, root: portal }).run();
+}
+
+function copyTree(scratch: string): void {
+  for (const file of rootFiles) {
+    if (existsSync(join(repo, file)))
+      cpSync(join(repo, file), join(scratch, file), { recursive: true });
+  }
+  for (const pkg of packages) {
+    cpSync(join(repo, pkg), join(scratch, pkg), {
+      recursive: true,
+      filter: (source) => !/\/(node_modules|dist|storybook-static|\.turbo)(\/|$)/.test(source),
+    });
+  }
+}
+
+/**
+ * node_modules for the copy: every entry links to the real one, except the workspace's own
+ * packages, which link to their copies, so the copy's SDK (with the generated calls) is the one
+ * the copy's API and portal resolve.
+ */
+function linkModules(scratch: string, dir: string): void {
+  const real = join(repo, dir, 'node_modules');
+  if (!existsSync(real)) return;
+  const target = join(scratch, dir, 'node_modules');
+  mkdirSync(target, { recursive: true });
+  for (const entry of readdirSync(real)) {
+    // The real tsc cache must not be written through the link (or the repo's own check reuses it).
+    if (entry === '.cache') continue;
+    if (entry === '@qyfw') {
+      mkdirSync(join(target, entry));
+      for (const pkg of readdirSync(join(real, entry))) {
+        const copied = copiedPackages.get(`@qyfw/${pkg}`);
+        symlinkSync(
+          copied ? join(scratch, copied) : join(real, entry, pkg),
+          join(target, entry, pkg),
+        );
+      }
+    } else {
+      symlinkSync(join(real, entry), join(target, entry));
+    }
+  }
+}
+
+/** Package name → its folder, for the packages copied. */
+const copiedPackages = new Map(
+  packages.map((path) => {
+    const { name } = JSON.parse(readFileSync(join(repo, path, 'package.json'), 'utf8')) as {
+      name: string;
+    };
+    return [name, path] as const;
+  }),
+);
+
+function run(command: string, args: string[], cwd: string): void {
+  console.log(`$ ${[command, ...args].join(' ')}`);
+  execFileSync(command, args, { cwd, stdio: 'inherit' });
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'qyfw-gen-check-'));
+try {
+  copyTree(scratch);
+  linkModules(scratch, '.');
+  for (const pkg of packages) linkModules(scratch, pkg);
+  const bin = (name: string) => join(repo, 'node_modules/.bin', name);
+  // The generators' own code first: a broken config would fail below in a less clear way.
+  run(bin('tsc'), ['-p', join(repo, 'turbo/generators/tsconfig.json')], repo);
+
+  for (const { generator, args } of runs) {
+    run(bin('gen'), ['run', generator, '--root', scratch, '--args', ...args], scratch);
+  }
+  const created = runs.flatMap((entry) => entry.creates);
+  const missing = created.filter((file) => !existsSync(join(scratch, file)));
+  if (missing.length > 0) throw new Error(`生成器没有写出：${missing.join('、')}`);
+
+  await generateRouteTree(scratch);
+  for (const pkg of ['packages/portal-sdk', 'apps/api', 'apps/portal']) {
+    run(bin('tsc'), ['-p', join(scratch, pkg, 'tsconfig.json'), '--noEmit'], scratch);
+  }
+  run(bin('eslint'), ['--max-warnings=0', ...created], scratch);
+  run(bin('prettier'), ['--check', ...created], scratch);
+  console.log(`生成器检查通过：${created.length} 个文件`);
+} finally {
+  if (process.env.GEN_CHECK_KEEP) console.log(`保留临时目录：${scratch}`);
+  else rmSync(scratch, { recursive: true, force: true });
+}
