@@ -68,4 +68,18 @@ describeEachDatabase('demo accounts seed', (db) => {
     const ids = await demoAccountIds(db.database.db);
     expect([ids.enterprise, ids.member, ids.phoneOnly]).toEqual(rows.map((row) => row.id));
   });
+
+  it('seeds demo_operator and demo_handler with their roles (DESIGN §6); everyone else is a member', async () => {
+    const ids = await demoAccountIds(db.database.db);
+    const rows = await db.database.db
+      .select({ id: users.id, username: users.username, role: users.role })
+      .from(users)
+      .where(inArray(users.id, Object.values(ids)));
+    const roleOf = (id: number) => rows.find((row) => row.id === id)?.role;
+    expect(roleOf(ids.operator)).toBe('operator');
+    expect(roleOf(ids.handler)).toBe('handler');
+    for (const id of [ids.enterprise, ids.member, ids.phoneOnly]) expect(roleOf(id)).toBe('member');
+    const operator = rows.find((row) => row.id === ids.operator)!;
+    expect(operator.username).toBe('demo_operator');
+  });
 });

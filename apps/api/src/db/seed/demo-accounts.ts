@@ -1,5 +1,6 @@
-// The three demo accounts of DESIGN §2 (README lists them; tests and demos log in with them).
+// The demo accounts of DESIGN §2 and §6 (README lists them; tests and demos log in with them).
 // The content seed runs after this one and links demo_enterprise to its enterprise.
+import { ROLES } from '@qyfw/portal-sdk/constants';
 import { inArray, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import type { Db } from '../client.js';
@@ -26,6 +27,24 @@ export const DEMO_ACCOUNTS = {
   },
   /** Phone only: no username, no password → /bindInfo after an SMS login. */
   phoneOnly: { username: null, mobile: '13800000003', email: null, nickname: null, password: null },
+  /** 平台运营: the operator calls (workflow_events) and, later, the console. */
+  operator: {
+    username: 'demo_operator',
+    mobile: '13800000004',
+    email: null,
+    nickname: '演示平台运营',
+    password: DEMO_PASSWORD,
+    role: ROLES.operator,
+  },
+  /** Staff of a handling unit, for the appeals assigned to it. */
+  handler: {
+    username: 'demo_handler',
+    mobile: '13800000005',
+    email: null,
+    nickname: '演示办理人员',
+    password: DEMO_PASSWORD,
+    role: ROLES.handler,
+  },
 } as const;
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
@@ -72,5 +91,7 @@ export async function demoAccountIds(db: Db): Promise<Record<DemoAccount, number
     if (!row) throw new Error(`demo account ${account} is not seeded`);
     return row.id;
   };
-  return { enterprise: idOf('enterprise'), member: idOf('member'), phoneOnly: idOf('phoneOnly') };
+  return Object.fromEntries(
+    (Object.keys(DEMO_ACCOUNTS) as DemoAccount[]).map((account) => [account, idOf(account)]),
+  ) as Record<DemoAccount, number>;
 }

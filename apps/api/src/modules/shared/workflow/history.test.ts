@@ -3,14 +3,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrLoginSigns, users } from '../../../db/schema/index.js';
+import { qrLoginSigns } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts.js';
-import { buildAuthKit, createMember } from '../../../../test/helpers/auth-kit.js';
+import { buildAuthKit } from '../../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../../test/helpers/databases.js';
 
 const HISTORY = '/api/console/workflow_events';
-const OPERATOR_PASSWORD = 'Operator@2026';
 
 describeEachDatabase('workflow_events (operators only)', (db) => {
   let kit: AuthKit;
@@ -21,12 +20,8 @@ describeEachDatabase('workflow_events (operators only)', (db) => {
   beforeAll(async () => {
     kit = await buildAuthKit(db);
     member = await kit.loginWithPassword('demo_member', DEMO_PASSWORD);
-    const operatorId = await createMember(kit.db, {
-      username: 'test_operator',
-      password: OPERATOR_PASSWORD,
-    });
-    await kit.db.update(users).set({ role: 'operator' }).where(eq(users.id, operatorId));
-    operator = await kit.loginWithPassword('test_operator', OPERATOR_PASSWORD);
+    // The seeded operator account (DESIGN §6).
+    operator = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
 
     // A QR login the member confirms on the phone and the PC collects.
     const qr = (await kit.get('/api/indexnew/web_login')).json<{
@@ -86,11 +81,13 @@ describeEachDatabase('workflow_events (operators only)', (db) => {
     });
   });
 
-  it('refuses a member with 403 and a caller without a token with 401', async () => {
+  it('refuses a member and a handler with 403 and a caller without a token with 401', async () => {
     const body = { entity_type: 'qr_login_sign', entity_id: signId };
     const asMember = await history(body, member.token);
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json()).toEqual({ code: 403, msg: '没有权限：该操作仅限平台运营' });
+    const handler = await kit.loginWithPassword('demo_handler', DEMO_PASSWORD);
+    expect((await history(body, handler.token)).statusCode).toBe(403);
     const anonymous = await history(body);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ code: 401, msg: '请先登录' });
