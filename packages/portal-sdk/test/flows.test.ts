@@ -1,5 +1,6 @@
 // The flow tables: what defineFlow refuses at import time, and what the QR sign's table says to the
 // server and the screens that read it.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   actorLabel,
@@ -13,6 +14,7 @@ import {
 } from '../src/flows/index.js';
 import { describeCallAuth, rolesOf } from '../src/define-call.js';
 import { ROLE_LABELS, ROLE_NAMES, ROLES, isRole } from '../src/roles.js';
+import tsdownConfig from '../tsdown.config.js';
 
 const base = {
   entity: 'sample',
@@ -122,5 +124,21 @@ describe('roles in CallAuth', () => {
     expect(describeCallAuth({ roles: ['operator', 'handler'] })).toBe('仅限平台运营、办理人员');
     expect(rolesOf({ roles: ['operator'] })).toEqual(['operator']);
     expect(rolesOf('user')).toBeUndefined();
+  });
+});
+
+describe('the ./flows subpath', () => {
+  it('is exported in the workspace, when published and built', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      exports: Record<string, string>;
+      publishConfig: { exports: Record<string, unknown> };
+    };
+    expect(pkg.exports['./flows']).toBe('./src/flows/index.ts');
+    expect(pkg.publishConfig.exports['./flows']).toEqual({
+      import: { types: './dist/flows/index.d.ts', default: './dist/flows/index.js' },
+      require: { types: './esm-only.d.cts', default: './esm-only.cjs' },
+    });
+    const entry = (tsdownConfig as { entry: Record<string, string> }).entry;
+    expect(entry['flows/index']).toBe('src/flows/index.ts');
   });
 });
