@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { BASE_PATH } from './lib/base-path';
 import { routeTree } from './routeTree.gen';
-import { getSession } from './session/session-store';
+import { connectSessionCache, getSession } from './session/session-store';
 import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorPage } from './shell/route-error-page';
 import { RoutePendingPage } from './shell/route-pending-page';
@@ -14,6 +14,8 @@ export interface CreateAppRouterOptions {
 }
 
 export function createAppRouter({ queryClient, history }: CreateAppRouterOptions) {
+  // The member's info lives in this cache (session/session-store.ts).
+  connectSessionCache(queryClient);
   return createRouter({
     routeTree,
     // History mode under /pc/ (spec §2).

@@ -10,6 +10,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { createQueryClient } from '../src/lib/query-client';
+import { connectSessionCache } from '../src/session/session-store';
 import { ToastHost } from '../src/shell/toasts/toast-host';
 
 interface HappyDomWindow {
@@ -28,6 +29,8 @@ export async function renderSection(node: ReactNode, origin: string) {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  // The member's info lives in this cache, as in the app (createAppRouter connects it there).
+  connectSessionCache(queryClient);
   const rootRoute = createRootRoute({
     component: () => (
       <>

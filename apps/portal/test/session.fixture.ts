@@ -58,7 +58,7 @@ export function sessionOf(user: UserInfo, token = TOKEN): Session {
 export function storeSession(user: UserInfo, origin: string, token = TOKEN): void {
   pointPageAt(origin);
   localStorage.setItem('userId', String(user.user_id));
-  localStorage.setItem('userinfo', JSON.stringify(user));
+  // The user info itself is not stored: the page loads it (user_detail) into the query cache.
   document.cookie = `token=${token}; path=/`;
 }
 

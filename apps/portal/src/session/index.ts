@@ -5,7 +5,7 @@ export { getSession } from './session-store';
 export { requireEnterprise, requireLogin } from './guards';
 export type { RequireEnterpriseOptions, RequireLoginOptions } from './guards';
 export { closeLoginDialog, openLoginDialog, useLoginDialogOpen } from './login-dialog-store';
-export { loadUserInfo } from './user-info';
+export { loadUserInfo, userQueryOptions } from './user-info';
 export { establishSession } from './establish-session';
 export type { LoginResult } from './establish-session';
 export { useCompleteLogin } from './use-complete-login';

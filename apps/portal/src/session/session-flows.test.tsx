@@ -20,6 +20,7 @@ import {
 } from '../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../test/site-config.fixture';
 import { setRenewalWarning } from './renewal-warning-store';
+import { USER_QUERY_KEY } from './session-store';
 import { closeLoginDialog } from './index';
 
 // Whole-app renders on a shared, busy machine: give queries more than the default second.
@@ -96,13 +97,13 @@ const renewalWarning = () => {
 
 describe('after login (§4)', { timeout: 20_000 }, () => {
   it('stores the session and goes home, greeting the member', async () => {
-    const { router } = await logInWithPassword(plainMember);
+    const { router, queryClient } = await logInWithPassword(plainMember);
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
     expect(document.cookie).toContain(`token=${TOKEN}`);
     expect(localStorage.getItem('userId')).toBe('12');
-    expect(JSON.parse(localStorage.getItem('userinfo')!)).toMatchObject({
-      username: 'demo_member',
-    });
+    // The user lives in the query cache only, not in a localStorage mirror.
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ username: 'demo_member' });
+    expect(localStorage.getItem('userinfo')).toBeNull();
     expect(localStorage.getItem('qyId')).toBeNull();
     await screen.findByRole('link', { name: 'demo_member' });
     // No enterprise: no renewal counts to ask for.
@@ -150,7 +151,7 @@ describe('renewal warning (§4)', { timeout: 20_000 }, () => {
     answers[PATHS.listCount] = ok(dueRenewals);
     const snoozedUntil = Math.floor(Date.now() / 1000) + 3600;
     answers[PATHS.editNoticeTime] = ok({ notice_time: snoozedUntil });
-    await logInWithPassword(enterpriseMember);
+    const { queryClient } = await logInWithPassword(enterpriseMember);
 
     const warning = await screen.findByRole('dialog', { name: /续费预警/ }, { timeout: 5000 });
     expect(calls(PATHS.listCount)[0]!.body).toMatchObject({ enterprise_id: 7 });
@@ -163,7 +164,7 @@ describe('renewal warning (§4)', { timeout: 20_000 }, () => {
     fireEvent.click(within(warning).getByRole('button', { name: '今日不再提醒' }));
     await waitFor(() => expect(calls(PATHS.editNoticeTime)).toHaveLength(1));
     await waitFor(() => expect(renewalWarning()).toBeNull());
-    expect(JSON.parse(localStorage.getItem('userinfo')!).notice_time).toBe(snoozedUntil);
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ notice_time: snoozedUntil });
     expect(localStorage.getItem('isNotice')).toBe('1');
   });
 

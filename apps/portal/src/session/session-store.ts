@@ -1,17 +1,24 @@
-// The member's session, kept in one place (DESIGN §1: shell/session): the token cookie plus the
-// spec's local storage entries (userId, userinfo, qyId, isNotice), mirrored in memory so React
-// re-renders when they change. Everything that logs in, out or reloads user info goes through
-// the functions here.
+// The member's session, kept in one place: the token cookie and the stored userId (and isNotice)
+// say who is logged in; the member's user info lives in one place only, the TanStack Query cache
+// under the SDK's user_detail key, so an edit that refetches or updates that query is what every
+// reader sees (no localStorage mirror to keep in step). Everything that logs in, out or reloads
+// user info goes through the functions here.
+import type { QueryClient } from '@tanstack/react-query';
 import { enterpriseIdOf } from '@qyfw/portal-sdk';
-import { userInfoSchema, type Session, type UserInfo } from '@qyfw/portal-sdk/schemas';
+import * as personCalls from '@qyfw/portal-sdk/calls/person';
 import { TOKEN_COOKIE_EXPIRES_DAYS } from '@qyfw/portal-sdk/constants';
+import { callQueryKey } from '@qyfw/portal-sdk/queries';
+import type { Session, UserInfo } from '@qyfw/portal-sdk/schemas';
 import { STORAGE_KEYS } from '../lib/storage';
 import { readToken, removeToken, writeToken } from '../lib/token-cookie';
 
 export interface SessionSnapshot {
   /** The stored userId, as the client sends it in every body; null for a visitor. */
   userId: string | null;
-  /** The user info last loaded from user_detail (or login); null for a visitor. */
+  /**
+   * The user info in the query cache (user_detail, or what login answered); null for a visitor
+   * and until it has loaded after a reload.
+   */
   user: UserInfo | null;
   /** §6: qiyeauthentication's, else qyedit's when its status is 2. */
   enterpriseId: number | undefined;
@@ -21,22 +28,30 @@ export interface SessionSnapshot {
 
 const listeners = new Set<() => void>();
 
-function readStoredUser(): UserInfo | null {
-  const raw = localStorage.getItem(STORAGE_KEYS.userinfo);
-  if (!raw) return null;
-  try {
-    const parsed = userInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    // Written by an older page or by hand: treat as absent, user_detail refills it.
-    return null;
-  }
+/** The query the member's info lives in: the SDK's key for user_detail (no body). */
+export const USER_QUERY_KEY = callQueryKey(personCalls.user_detail);
+const USER_QUERY_HASH = JSON.stringify(USER_QUERY_KEY);
+
+let queryClient: QueryClient | undefined;
+let stopWatchingCache: (() => void) | undefined;
+
+/**
+ * Binds the session to the app's query cache (one per app, one per test): the user is read from
+ * there, and any change to that query (a refetch, an edit, a removal) re-renders session readers.
+ */
+export function connectSessionCache(client: QueryClient): void {
+  stopWatchingCache?.();
+  queryClient = client;
+  stopWatchingCache = client.getQueryCache().subscribe((event) => {
+    if (JSON.stringify(event.query.queryKey) === USER_QUERY_HASH) publish();
+  });
+  publish();
 }
 
 function readSnapshot(): SessionSnapshot {
   const userId = localStorage.getItem(STORAGE_KEYS.userId) || null;
   const isLoggedIn = Boolean(userId && readToken());
-  const user = isLoggedIn ? readStoredUser() : null;
+  const user = isLoggedIn ? (queryClient?.getQueryData<UserInfo>(USER_QUERY_KEY) ?? null) : null;
   return {
     userId: isLoggedIn ? userId : null,
     user,
@@ -47,8 +62,20 @@ function readSnapshot(): SessionSnapshot {
 
 let snapshot: SessionSnapshot | undefined;
 
+function sameSnapshot(a: SessionSnapshot, b: SessionSnapshot): boolean {
+  return (
+    a.userId === b.userId &&
+    a.user === b.user &&
+    a.enterpriseId === b.enterpriseId &&
+    a.isLoggedIn === b.isLoggedIn
+  );
+}
+
 function publish(): void {
-  snapshot = readSnapshot();
+  const next = readSnapshot();
+  // Cache events come often (observers, fetch states): only a real change re-renders.
+  if (snapshot && sameSnapshot(snapshot, next)) return;
+  snapshot = next;
   for (const listener of listeners) listener();
 }
 
@@ -64,20 +91,19 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 function removeSessionEntries(): void {
-  // §4: logout clears local storage. Only the portal's own keys: the data screen shares the origin.
+  // §4: logout clears local storage. Only the portal's own keys: the data screen shares the
+  // origin. userinfo and qyId are no longer written, but an older page may have left them.
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  queryClient?.removeQueries({ queryKey: USER_QUERY_KEY, exact: true });
 }
 
-/** Stores user info and the enterprise id derived from it (userinfo, qyId). */
+/** Puts the member's info into the query cache (login answers, user_detail, an edit's result). */
 export function setUser(user: UserInfo): void {
-  localStorage.setItem(STORAGE_KEYS.userinfo, JSON.stringify(user));
-  const enterpriseId = enterpriseIdOf(user);
-  if (enterpriseId === undefined) localStorage.removeItem(STORAGE_KEYS.qyId);
-  else localStorage.setItem(STORAGE_KEYS.qyId, String(enterpriseId));
+  queryClient?.setQueryData(USER_QUERY_KEY, user);
   publish();
 }
 
-/** After a successful login or registration: token cookie, userId, userinfo and qyId (§4). */
+/** After a successful login or registration: token cookie and userId (§4); the user in the cache. */
 export function startSession(session: Session): void {
   const { token, ...user } = session;
   removeSessionEntries();

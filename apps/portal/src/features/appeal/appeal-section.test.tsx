@@ -62,16 +62,17 @@ describe('AppealSection', () => {
   });
 
   it('asks a member without an enterprise to complete it first', async () => {
-    startSession(member);
     const { section, router } = await renderAppeals();
+    // After the render: the session's user lives in the query cache the app was given.
+    startSession(member);
     fireEvent.click(within(section).getByRole('button', { name: '我要诉求' }));
     await screen.findByText('请到个人中心补全企业信息');
     expect(router.state.location.pathname).toBe('/index');
   });
 
   it('takes an enterprise member to the appeal form', async () => {
-    startSession({ ...member, qiyeauthentication: { enterprise_id: 12 } } as Session);
     const { section, router } = await renderAppeals();
+    startSession({ ...member, qiyeauthentication: { enterprise_id: 12 } } as Session);
     fireEvent.click(within(section).getByRole('button', { name: '我要诉求' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subEnterprise'));
   });

@@ -4,7 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { BindInfoForm } from '../../features/account/components/bind-info-form';
 import { notify } from '../../lib/notify';
 import { BackHomeButton } from '../../components/back-home-button';
-import { checkRenewal, loadUserInfo, useSession } from '../../session';
+import { checkRenewal, loadUserInfo, userQueryOptions, useSession } from '../../session';
 
 const TITLE = '完善账号信息';
 
@@ -22,13 +22,8 @@ export const Route = createFileRoute('/_member/bindInfo')({
 function BindInfoPage() {
   const navigate = useNavigate();
   const { isLoggedIn, user, enterpriseId } = useSession();
-  // Normally loaded already (after login, or when the page opened); fetched here if it is not.
-  const userInfo = useQuery({
-    queryKey: ['bind-info', 'user-detail'],
-    queryFn: loadUserInfo,
-    enabled: isLoggedIn && !user,
-    retry: false,
-  });
+  // Normally in the cache already (after login, or when the page opened); fetched if it is not.
+  const userInfo = useQuery({ ...userQueryOptions, enabled: isLoggedIn && !user });
 
   if (!user) {
     return (

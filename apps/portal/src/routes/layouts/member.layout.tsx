@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { matchedPage } from '../../routing/page-meta';
-import { accessRefusal, AccessRefusedError } from '../../session';
+import { accessRefusal, AccessRefusedError, userQueryOptions } from '../../session';
 import { MemberGate, useRecheckWhenSessionChanges } from '../../shell/member-gate';
 
 /**
@@ -10,12 +10,23 @@ import { MemberGate, useRecheckWhenSessionChanges } from '../../shell/member-gat
  */
 export const Route = createFileRoute('/_member')({
   staticData: { page: null },
+  // Synchronous unless there is something to wait for: a pending layout hides its page.
   beforeLoad: ({ context, matches }) => {
-    const refusal = accessRefusal(
-      context.session(),
-      matchedPage(matches)?.needsEnterprise ?? false,
-    );
-    if (refusal) throw new AccessRefusedError(refusal);
+    const needsEnterprise = matchedPage(matches)?.needsEnterprise ?? false;
+    const check = () => {
+      const refusal = accessRefusal(context.session(), needsEnterprise);
+      if (refusal) throw new AccessRefusedError(refusal);
+    };
+    // The enterprise id comes with the member's info: after a reload, wait for it (a failed load
+    // leaves the session as it is, and the gate says what is missing).
+    if (needsEnterprise && context.session().isLoggedIn && !context.session().user) {
+      return context.queryClient
+        .ensureQueryData(userQueryOptions)
+        .catch(() => undefined)
+        .then(check);
+    }
+    check();
+    return undefined;
   },
   errorComponent: MemberGate,
   component: MemberLayout,

@@ -241,7 +241,6 @@ describe('login dialog', { timeout: 20_000 }, () => {
       ),
     );
     expect(localStorage.getItem('userId')).toBe('11');
-    expect(localStorage.getItem('qyId')).toBe('7');
     expect(document.cookie).toContain('token=qr-token');
   });
 });
