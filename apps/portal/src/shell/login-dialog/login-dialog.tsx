@@ -1,11 +1,10 @@
 import { AgreementNotice, LoginModeToggle, PortalThemeProvider, QrLoginPanel } from '@qyfw/ui';
 import { Modal, Tabs } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { AccountLoginForm } from '../../features/auth/components/account-login-form';
 import { SmsLoginForm } from '../../features/auth/components/sms-login-form';
 import { useQrLoginPolling } from '../../features/auth/use-qr-login-polling';
-import { BASE_PATH } from '../../lib/base-path';
-import { RouterHrefLink } from '../../components/router-href-link';
 import { closeLoginDialog } from '../../session/login-dialog-store';
 import { useCompleteLogin } from '../../session/use-complete-login';
 import styles from './login-dialog.module.css';
@@ -14,6 +13,13 @@ import styles from './login-dialog.module.css';
 const LOGIN_DIALOG_MODES = { qr: 1, account: 2 } as const;
 
 type Mode = keyof typeof LOGIN_DIALOG_MODES;
+
+/** A link in the dialog that navigates here closes it; one opened in a new tab leaves it open. */
+function closeOnPlainClick(event: MouseEvent): void {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+    return;
+  closeLoginDialog();
+}
 
 /**
  * The login dialog (§4): QR mode first (status 1), account mode (status 2) with 账号登录 and
@@ -119,12 +125,12 @@ export function LoginDialog({ open }: { open: boolean }) {
                 ]}
               />
               <p className={styles.links}>
-                <RouterHrefLink href={`${BASE_PATH}/forgetPassWord`} onNavigate={closeLoginDialog}>
+                <Link to="/forgetPassWord" onClick={closeOnPlainClick}>
                   忘记密码
-                </RouterHrefLink>
-                <a href={`${BASE_PATH}/register`} target="_blank" rel="noopener">
+                </Link>
+                <Link to="/register" target="_blank" rel="noopener">
                   注册账号
-                </a>
+                </Link>
                 <button type="button" className={styles.linkButton} onClick={() => switchTo('qr')}>
                   扫码登录
                 </button>
@@ -133,12 +139,9 @@ export function LoginDialog({ open }: { open: boolean }) {
           )}
           <AgreementNotice
             renderLink={({ status, label }) => (
-              <RouterHrefLink
-                href={`${BASE_PATH}/ysMent?status=${status}`}
-                onNavigate={closeLoginDialog}
-              >
+              <Link to="/ysMent" search={{ status }} onClick={closeOnPlainClick}>
                 {label}
-              </RouterHrefLink>
+              </Link>
             )}
           />
         </div>
