@@ -77,7 +77,7 @@ describe('header tabs', { timeout: 15_000 }, () => {
   });
 
   it('marks no tab on a 404 page, even at an address of a tab’s section (issue 10)', async () => {
-    // /policyData and /expertDetail name tabs in header-tabs.ts but are not built yet: 404.
+    // /policyData and /expertDetail belong to tabs but are not built yet: 404, so no page, no tab.
     const { router } = await open('/pc/expertDetail?id=3');
     await screen.findByRole('heading', { name: '页面不存在' });
     expect(within(nav()).queryByRole('link', { current: 'page' })).toBeNull();
