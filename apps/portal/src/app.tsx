@@ -10,7 +10,8 @@ interface AppProps {
 /**
  * The providers every page needs, in one place so tests mount exactly what users get. antd's
  * theme provider is not one of them: the pages, dialogs and toasts built from antd bring it
- * with their own chunks (routes/_antd.tsx), so the home page loads no antd at all.
+ * with their own chunks (the root layout loads it for every page that is not plain, see
+ * routing/page-meta.ts), so the home page loads no antd at all.
  */
 export function App({ queryClient, router }: AppProps) {
   return (
