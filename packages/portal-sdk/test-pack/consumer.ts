@@ -13,6 +13,7 @@ import {
 } from '@qyfw/portal-sdk/client';
 import type { PortalError } from '@qyfw/portal-sdk/client';
 import { MESSAGES } from '@qyfw/portal-sdk/constants';
+import * as siteCalls from '@qyfw/portal-sdk/calls/site';
 
 const apiUrl = process.env.PORTAL_API_URL ?? '';
 const downUrl = process.env.PORTAL_DOWN_URL ?? '';
@@ -92,6 +93,11 @@ const sdk = createPortalClient({
 });
 const config = await sdk.call(calls.pcconfig);
 check(typeof config.phone === 'string', 'pcconfig answers the site config');
+// A domain subpath gives the registry's own call object (one module in the package, not a copy),
+// so an app that imports by domain shares query keys with code that uses `calls`.
+check(siteCalls.pcconfig === calls.pcconfig, 'calls/site gives the same pcconfig as the registry');
+const viaDomain = await sdk.call(siteCalls.pcconfig);
+check(viaDomain.phone === config.phone, 'and calling it through the subpath answers the same');
 
 const loggedOut = await failure(() => sdk.call(calls.user_detail));
 check(
