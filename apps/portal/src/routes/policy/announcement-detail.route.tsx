@@ -17,7 +17,12 @@ export const Route = createFileRoute('/_library/policyDetail')({
   loader: async ({ context: { queryClient }, deps: { id, status } }) => {
     if (id === undefined) throw notFound();
     try {
-      return await queryClient.ensureQueryData(announcementArticleQueryOptions({ id, status }));
+      // No retry here: a failing server would hold the whole page blank through the back-off.
+      // The page comes up instead, and the article's own query retries and offers 重新加载.
+      return await queryClient.ensureQueryData({
+        ...announcementArticleQueryOptions({ id, status }),
+        retry: false,
+      });
     } catch (error) {
       // An unknown id is the 404 page; any other failure is the article's own error and retry.
       if (isArticleMissing(error)) throw notFound();

@@ -178,6 +178,25 @@ describe('/policyDetail', () => {
     );
   });
 
+  it('shows a failed article with a retry, not the 404 page', async () => {
+    let failing = true;
+    await start({
+      [newsCalls.bulletin_detail.path]: () =>
+        failing
+          ? { status: 503, body: { code: 503, msg: '服务暂时不可用，请稍后再试' } }
+          : ok(article),
+    });
+    await renderApp('/pc/policyDetail?id=7&status=2', api!.origin);
+    // The article's own error (a toast may say the same in a second alert).
+    // After the query's own retry (one, after its back-off).
+    const retry = await screen.findByRole('button', { name: '重新加载' }, { timeout: 5000 });
+    expect(retry.closest('[role="alert"]')!.textContent).toContain('资讯加载失败：服务暂时不可用');
+    expect(screen.queryByRole('heading', { name: '页面不存在' })).toBeNull();
+    failing = false;
+    fireEvent.click(retry);
+    await screen.findByRole('heading', { level: 1, name: article.title });
+  });
+
   it.each([
     ['an unknown id', '/pc/policyDetail?id=999&status=0'],
     ['no id', '/pc/policyDetail'],
