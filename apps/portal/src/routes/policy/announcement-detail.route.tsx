@@ -1,7 +1,7 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { announcementArticleQueryOptions, isArticleMissing } from '../../features/announcement/api';
 import { AnnouncementArticle } from '../../features/announcement/components/announcement-article';
-import { ArticleTrail } from '../../features/announcement/components/announcement-screens';
+import { ArticleTrail } from '../../features/announcement/components/article-trail';
 import { announcementTabOf } from '../../features/announcement/announcement-tabs';
 import { announcementArticleSearchSchema } from '../../features/announcement/search';
 import { pageTitle } from '../../lib/site';

@@ -4,9 +4,9 @@ import {
   AnnouncementList,
   type AnnouncementListProps,
 } from '../../features/announcement/components/announcement-list';
-import { AnnouncementListScreen } from '../../features/announcement/components/announcement-screens';
 import { ANNOUNCEMENT_PAGE_SIZE } from '../../features/announcement/announcement-tabs';
 import { announcementListSearchSchema } from '../../features/announcement/search';
+import { PageSheet } from '../../components/page-sheet';
 
 /** /policyList?status=0|1|2&page=: the announcement tabs behind the home page's 政策资讯 更多 (§2). */
 export const Route = createFileRoute('/_library/policyList')({
@@ -47,7 +47,7 @@ function AnnouncementListPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <AnnouncementListScreen>
+    <PageSheet title="政策资讯">
       <AnnouncementList
         search={search}
         // The list moves focus and scroll to its results itself; the router must not jump to
@@ -58,6 +58,6 @@ function AnnouncementListPage() {
         }
         renderTitle={renderTitle}
       />
-    </AnnouncementListScreen>
+    </PageSheet>
   );
 }
