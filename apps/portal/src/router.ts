@@ -5,7 +5,6 @@ import { routeTree } from './routeTree.gen';
 import { connectSessionCache, getSession } from './session/session-store';
 import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorPage } from './shell/route-error-page';
-import { RoutePendingPage } from './shell/route-pending-page';
 
 export interface CreateAppRouterOptions {
   queryClient: QueryClient;
@@ -27,10 +26,11 @@ export function createAppRouter({ queryClient, history }: CreateAppRouterOptions
     // Route data comes from TanStack Query, which has its own freshness rules.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    // In Chinese on every route: an unknown address or id, a failed loader or page, a slow page.
+    // In Chinese on every route: an unknown address or id, a failed loader or page. The pending
+    // page is the layouts' (library, account, member; the home page has its own): as a router
+    // default it would also be the root's, and a pending root hides the header and footer.
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
-    defaultPendingComponent: RoutePendingPage,
   });
 }
 

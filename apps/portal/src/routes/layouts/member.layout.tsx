@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { matchedPage } from '../../routing/page-meta';
 import { accessRefusal, AccessRefusedError, userQueryOptions } from '../../session';
 import { MemberGate, useRecheckWhenSessionChanges } from '../../shell/member-gate';
+import { RoutePendingPage } from '../../shell/route-pending-page';
 
 /**
  * Every page that needs a logged-in member (个人中心 and what a member completes after login):
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/_member')({
     return undefined;
   },
   errorComponent: MemberGate,
+  pendingComponent: RoutePendingPage,
   component: MemberLayout,
 });
 
