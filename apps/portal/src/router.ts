@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { BASE_PATH } from './lib/base-path';
 import { routeTree } from './routeTree.gen';
+import { matchedPage } from './routing/page-meta';
 import { connectSessionCache, getSession } from './session/session-store';
 import { NotFoundPage } from './shell/not-found-page';
+import { loadPageTheme } from './shell/page-theme';
 import { RouteErrorPage } from './shell/route-error-page';
 
 export interface CreateAppRouterOptions {
@@ -15,7 +17,7 @@ export interface CreateAppRouterOptions {
 export function createAppRouter({ queryClient, history }: CreateAppRouterOptions) {
   // The member's info lives in this cache (session/session-store.ts).
   connectSessionCache(queryClient);
-  return createRouter({
+  const router = createRouter({
     routeTree,
     // History mode under /pc/ (spec §2).
     basepath: BASE_PATH,
@@ -32,6 +34,15 @@ export function createAppRouter({ queryClient, history }: CreateAppRouterOptions
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
   });
+  // antd's theme and Chinese locale wrap every page that is not plain (root layout). Their chunk
+  // starts loading as soon as such a page is asked for, alongside the page's own code; the home
+  // page (plain) never asks, so its first load carries no antd. Not a root beforeLoad: that made
+  // the root wait, and a waiting root shows neither header nor footer while a slow page loads.
+  router.subscribe('onBeforeLoad', ({ toLocation }) => {
+    const page = matchedPage(router.matchRoutes(toLocation));
+    if (page && !page.plain) void loadPageTheme().catch(() => undefined);
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -49,7 +49,7 @@ export function RootLayout() {
 
 /**
  * The page, inside antd's theme and Chinese locale unless it declares itself plain (staticData):
- * no page can forget the locale. The root route started loading the provider with the page.
+ * no page can forget the locale. The router started loading the provider with the page.
  */
 function PageOutlet() {
   const plain = useMatches({ select: (matches) => matchedPage(matches)?.plain ?? true });
