@@ -1,4 +1,4 @@
-// One flat config for the whole monorepo. Import boundaries follow DESIGN.md §4:
+// One flat config for the whole monorepo. Import boundaries follow design §4:
 // sdk/ui → features → routes; features never import each other; no cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -79,7 +79,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@qyfw/api', '@qyfw/portal', '@qyfw/data-screen', '**/apps/**'],
-              message: '共享包不能依赖应用（DESIGN §4）',
+              message: '共享包不能依赖应用（design §4）',
             },
           ],
         },
@@ -141,7 +141,7 @@ export default tseslint.config(
         {
           object: 'process',
           property: 'env',
-          message: '只在 config.ts 中读取环境变量（DESIGN §4）',
+          message: '只在 config.ts 中读取环境变量（design §4）',
         },
       ],
     },

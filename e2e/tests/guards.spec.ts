@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 
-// What needs a login or an enterprise (spec §2, §5, §6), as a visitor, as demo_member (no
+// What needs a login or an enterprise (contract §2, §5, §6), as a visitor, as demo_member (no
 // enterprise) and as demo_enterprise; the top search's routing; the footer's links and notice.
 
 const PASSWORD = 'Demo@2026';

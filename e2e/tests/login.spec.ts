@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-// Logging in against the started product, in all three modes of the dialog (spec §4, §5), with
-// the seeded demo accounts (DESIGN §2): demo_enterprise, demo_member, the phone-only 13800000003.
+// Logging in against the started product, in all three modes of the dialog (contract §4, §5), with
+// the seeded demo accounts (design §2): demo_enterprise, demo_member, the phone-only 13800000003.
 // SMS codes are read where a phone would receive them: the dev outbox of the API.
 
 const PASSWORD = 'Demo@2026';
@@ -70,7 +70,7 @@ test('account login: the member is greeted and stays on the page only if it is h
   await logOut(page);
 });
 
-test('the login dialog says what is missing (§5) and why the server refused', async ({ page }) => {
+test('the login dialog says what is missing (contract §5) and why the server refused', async ({ page }) => {
   await page.goto('/pc/login');
   await expect(page).toHaveURL(/\/pc\/index$/);
   const qr = page.getByRole('dialog', { name: '扫码登录' });

@@ -1,12 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
 
-// A census of every route of spec §2, visited by a logged-in enterprise member (demo_enterprise):
+// A census of every route of contract §2, visited by a logged-in enterprise member (demo_enterprise):
 // each built route must render a real screen and answer HTTP 200; each route still waiting for
 // its issue is named in PENDING_ROUTES and must still answer the 404 page (HTTP 404), so the list
 // cannot go stale in either direction. Later issues shrink PENDING_ROUTES; it is empty when the
 // domain screens are done.
 
-/** Every route of spec §2 once, grouped as the spec groups them, with the query a link gives it. */
+/** Every route of contract §2 once, grouped as the spec groups them, with the query a link gives it. */
 const SPEC_ROUTES = {
   'header tabs': [
     '/index',
@@ -96,7 +96,7 @@ const SPEC_ROUTES = {
 } as const;
 
 /**
- * Routes of spec §2 that still show the 404 page, each waiting for the issue of its area. Remove a
+ * Routes of contract §2 that still show the 404 page, each waiting for the issue of its area. Remove a
  * route here in the change that builds it: this test fails on a route that is built but still
  * listed, as much as on one that is listed nowhere and still 404s.
  */
@@ -197,7 +197,7 @@ test('the census lists each spec route once and only spec routes are pending', (
     expect(ALL_ROUTES, `pending ${route} is not a spec route`).toContain(route);
 });
 
-test(`every route of spec §2 renders a real screen for an enterprise member (pending: ${PENDING_ROUTES.size})`, async ({
+test(`every route of contract §2 renders a real screen for an enterprise member (pending: ${PENDING_ROUTES.size})`, async ({
   page,
 }) => {
   test.setTimeout(120_000);

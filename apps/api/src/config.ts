@@ -1,4 +1,4 @@
-// The one place that reads process.env (DESIGN §4): everything else receives a parsed Config.
+// The one place that reads process.env (design §4): everything else receives a parsed Config.
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultDataScreenDist, defaultPortalDist } from './paths.js';

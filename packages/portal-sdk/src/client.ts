@@ -1,5 +1,5 @@
-// The one HTTP client of the portal (§7): ky underneath, the envelope read and checked here, and
-// every failure turned into one of the catalogue's errors (§8).
+// The one HTTP client of the portal (contract §7): ky underneath, the envelope read and checked here, and
+// every failure turned into one of the catalogue's errors (contract §8).
 import { chineseParse } from './zod-config.js';
 import ky, { isNetworkError, isTimeoutError } from 'ky';
 import type { z } from 'zod';
@@ -188,7 +188,7 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     timeout: timeoutMs,
     // Calls are not idempotent in general (web_login makes a sign); the user retries by hand.
     retry: 0,
-    // Error bodies carry the code the client must read first (DESIGN §2).
+    // Error bodies carry the code the client must read first (design §2).
     throwHttpErrors: false,
     headers: {
       accept: 'application/json',
@@ -245,7 +245,7 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     const { status } = answer;
     const details = { status, callName: call.name, url: urlOf(call.path) };
     const ok = status >= 200 && status < 300;
-    // The body's code first, whatever the HTTP status (DESIGN §2: 402 comes as HTTP 401).
+    // The body's code first, whatever the HTTP status (design §2: 402 comes as HTTP 401).
     if (envelope?.code === SESSION_EXPIRED_CODE) {
       return new PortalSessionExpiredError(envelope.msg, details);
     }
@@ -278,7 +278,7 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
   return {
     async call<C extends CallDefinition>(call: C, body?: CallBody<C>): Promise<CallData<C>> {
       const given = (body ?? {}) as Record<string, unknown>;
-      // An explicit user_id wins; otherwise the stored one, '' when none (§7).
+      // An explicit user_id wins; otherwise the stored one, '' when none (contract §7).
       const input = { ...given, user_id: given.user_id ?? getUserId?.() ?? '' };
       const request = call.body.safeParse(input, chineseParse);
       if (!request.success) fail(new PortalRequestError(call.name, toIssues(request.error)));

@@ -1,11 +1,11 @@
-// Business constants and limits of the spec (§9), plus the fixed lists of §2 and §4 that the
+// Business constants and limits of the spec (contract §9), plus the fixed lists of contract §2 and §4 that the
 // portal and the API both need. Plain values only: this entry pulls in no library.
 // Only what the contract between the API and its callers fixes belongs here: codes, states, page
 // sizes and limits the server enforces, timings the server is sized for. How a page looks or
 // moves (animation times, table heights, strip speed, toast duration) lives in the app that
 // shows it, so changing it never needs an SDK release.
 
-/** Every request gives up after 50 s (§7, §9). */
+/** Every request gives up after 50 s (contract §7, §9). */
 export const REQUEST_TIMEOUT_MS = 50_000;
 /**
  * The token cookie lives 0.25 day (6 h). Contract: it is the server's session lifetime, so a
@@ -13,20 +13,20 @@ export const REQUEST_TIMEOUT_MS = 50_000;
  */
 export const TOKEN_COOKIE_EXPIRES_DAYS = 0.25;
 /**
- * The login dialog polls the QR scan status every second (§4). Contract: the server's checkStatus
+ * The login dialog polls the QR scan status every second (contract §4). Contract: the server's checkStatus
  * rate limits (per sign and per address) are sized for one poll a second per open dialog.
  */
 export const QR_POLL_INTERVAL_MS = 1000;
 /**
- * The send-code button counts down from 59 (§4). Contract: the server refuses a new code for the
+ * The send-code button counts down from 59 (contract §4). Contract: the server refuses a new code for the
  * same target within 60 s, so the button comes back only when a send can succeed.
  */
 export const SMS_COUNTDOWN_SECONDS = 59;
-/** The PC site is served under /pc/ (history routing, §2); the API serves the portal there. */
+/** The PC site is served under /pc/ (history routing, contract §2); the API serves the portal there. */
 export const PUBLIC_PATH = '/pc/';
 
 /**
- * Page sizes of the home page's lists (§9); contract: the list calls default to them when a body
+ * Page sizes of the home page's lists (contract §9); contract: the list calls default to them when a body
  * leaves pageSize out. Only the first 6 knowledge items are shown.
  */
 export const HOME_PAGE_SIZES = {
@@ -42,13 +42,13 @@ export const HOME_PAGE_SIZES = {
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SERVICE_SYSTEM_PAGE_SIZE = 999;
 
-/** Policy levels as the calls send them (§7, §9). */
+/** Policy levels as the calls send them (contract §7, §9). */
 export const POLICY_LEVELS = { national: 18, province: 19, city: 20, district: 21 } as const;
 export type PolicyLevel = (typeof POLICY_LEVELS)[keyof typeof POLICY_LEVELS];
 /** `bulletin_list` uses −1 for "every level". */
 export const ALL_LEVELS = -1;
 
-/** The home page's policy tabs, in order (§4). */
+/** The home page's policy tabs, in order (contract §4). */
 export const POLICY_LEVEL_OPTIONS = [
   { level: POLICY_LEVELS.national, label: '国家级' },
   { level: POLICY_LEVELS.province, label: '省级' },
@@ -57,7 +57,7 @@ export const POLICY_LEVEL_OPTIONS = [
 ] as const;
 
 /**
- * The announcement tabs of 政策资讯 (§4, §7) and the call each lists: 正在申报 is the information
+ * The announcement tabs of 政策资讯 (contract §4, §7) and the call each lists: 正在申报 is the information
  * list of every type (get_information, type −1); 正在公示 and 其它资讯 are announcements
  * (bulletin_list, type 1 and type 5).
  */
@@ -67,11 +67,11 @@ export const BULLETIN_TABS = [
   { key: 'other', label: '其它资讯', call: 'bulletin_list', type: 5 },
 ] as const;
 
-/** Search type of the supply-and-demand tab (§9). */
+/** Search type of the supply-and-demand tab (contract §9). */
 export const SEARCH_TYPES = { supply: 1, demand: 2 } as const;
 export type SearchType = (typeof SEARCH_TYPES)[keyof typeof SEARCH_TYPES];
 
-/** The top search's tabs and where each goes with `?keyword=` (§2). Login is required. */
+/** The top search's tabs and where each goes with `?keyword=` (contract §2). Login is required. */
 export const SEARCH_TABS = [
   { key: 'enterprise', label: '企业', route: '/enterpriseLibrary' },
   { key: 'policy', label: '政策', route: '/policyData' },
@@ -88,10 +88,10 @@ export const SEARCH_TABS = [
   },
 ] as const;
 
-/** What a header tab needs before it opens (§2, §6). */
+/** What a header tab needs before it opens (contract §2, §6). */
 export type TabRequirement = 'none' | 'login' | 'enterprise';
 
-/** The header tabs in order (§2). */
+/** The header tabs in order (contract §2). */
 export const HEADER_TABS = [
   { label: '首页', route: '/index', requires: 'none' },
   { label: '政策库', route: '/policyData', requires: 'none' },
@@ -106,7 +106,7 @@ export const HEADER_TABS = [
   { label: '个人中心', route: '/basics', requires: 'login' },
 ] as const satisfies readonly { label: string; route: string; requires: TabRequirement }[];
 
-/** The side menu's quick jumps: section and the scroll position it goes to (§2, §9). */
+/** The side menu's quick jumps: section and the scroll position it goes to (contract §2, §9). */
 export const QUICK_JUMP = [
   { key: 'news', label: '最新动态', top: 700 },
   { key: 'policyNews', label: '政策资讯', top: 1600 },
@@ -117,17 +117,17 @@ export const QUICK_JUMP = [
   { key: 'serviceSystem', label: '服务体系', top: 2700 },
 ] as const;
 
-/** The data screen (§2), opened in a new tab. */
+/** The data screen (contract §2), opened in a new tab. */
 export const DATA_SCREEN = { route: '/dataPage/page1', title: '数据大屏' } as const;
 
-/** `/ysMent?status=` pages (§2). */
+/** `/ysMent?status=` pages (contract §2). */
 export const AGREEMENT_PAGES = {
   privacy: { status: 1, label: '隐私政策' },
   userAgreement: { status: 2, label: '用户协议' },
   companyProfile: { status: 3, label: '公司简介' },
 } as const;
 
-/** Local storage keys, spelled as the spec does (§3). */
+/** Local storage keys, spelled as the spec does (contract §3). */
 export const STORAGE_KEYS = {
   userId: 'userId',
   userinfo: 'userinfo',
@@ -136,32 +136,32 @@ export const STORAGE_KEYS = {
   config: 'config',
 } as const;
 
-/** `login` body types (§7). */
+/** `login` body types (contract §7). */
 export const LOGIN_TYPES = { account: 1, sms: 2 } as const;
-/** `dx_send` type for a login code (§7). */
+/** `dx_send` type for a login code (contract §7). */
 export const SMS_TYPE_LOGIN = 2;
-/** `checkStatus` answer (DESIGN §2): waiting, confirmed, expired. */
+/** `checkStatus` answer (design §2): waiting, confirmed, expired. */
 export const QR_STATUS = { waiting: 0, confirmed: 1, expired: 2 } as const;
-/** `qyedit.status` value that makes the edited enterprise count (§6). */
+/** `qyedit.status` value that makes the edited enterprise count (contract §6). */
 export const QYEDIT_APPROVED_STATUS = 2;
 
-/** Talent gender codes (§3); anything else is unknown. */
+/** Talent gender codes (contract §3); anything else is unknown. */
 export const GENDER_LABELS: Readonly<Record<number, string>> = { 1: '男', 2: '女' };
 export const GENDER_UNKNOWN_LABEL = '未知';
 
-/** Success codes: ordinary calls answer 200 (0 accepted); the login family answers 1 (§8). */
+/** Success codes: ordinary calls answer 200 (0 accepted); the login family answers 1 (contract §8). */
 export const SUCCESS_CODES = [200, 0] as const;
 export const LOGIN_SUCCESS_CODE = 1;
 export const LOGIN_FAILURE_CODE = 0;
-/** Body codes the client reacts to whatever the HTTP status (DESIGN §2). */
+/** Body codes the client reacts to whatever the HTTP status (design §2). */
 export const UNAUTHORIZED_CODE = 401;
 export const SESSION_EXPIRED_CODE = 402;
 
-/** The client app's default Basic credentials (DESIGN §2). */
+/** The client app's default Basic credentials (design §2). */
 export const DEFAULT_CLIENT_ID = 'portal-web';
 export const DEFAULT_CLIENT_SECRET = 'portal-web';
 
-/** User-facing messages of the catalogue (§5, §8), in one place. */
+/** User-facing messages of the catalogue (contract §5, §8), in one place. */
 export const MESSAGES = {
   network: '后端接口连接异常',
   timeout: '后端接口请求超时',

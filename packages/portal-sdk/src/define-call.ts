@@ -11,7 +11,7 @@ import { ROLE_LABELS } from './roles.js';
 export type CallFamily = 'standard' | 'login';
 
 /**
- * A call only users holding one of `roles` may make (DESIGN §6): like `user`, and a user whose
+ * A call only users holding one of `roles` may make (design §6): like `user`, and a user whose
  * role is not listed is refused (403). Roles are read from the database on every call.
  */
 export interface RoleAuth<R extends Role = Role> {
@@ -50,7 +50,7 @@ type UserIdShape = typeof userIdShape;
  */
 export type BodySchema = z.ZodObject | z.ZodDiscriminatedUnion<readonly z.ZodObject[]>;
 
-/** The body schema with the optional `user_id` every call accepts (§7: the client adds it). */
+/** The body schema with the optional `user_id` every call accepts (contract §7: the client adds it). */
 export type WithUserId<B extends BodySchema> =
   B extends z.ZodObject<infer Shape, infer Config>
     ? z.ZodObject<Omit<Shape, 'user_id'> & UserIdShape, Config>

@@ -1,4 +1,4 @@
-// The error catalogue of §8 as classes: every failure of a call is one of these, with the
+// The error catalogue of contract §8 as classes: every failure of a call is one of these, with the
 // Chinese message the portal shows as is.
 import { MESSAGES } from './constants.js';
 
@@ -251,11 +251,11 @@ export function isPortalError(error: unknown): error is PortalError {
   return error instanceof PortalError;
 }
 
-/** What kind of page asset failed to load (§8). */
+/** What kind of page asset failed to load (contract §8). */
 export type AssetKind = 'script' | 'stylesheet';
 
 /**
- * A page-asset chunk failed to load (§8): reports the kind and the address for logging; the
+ * A page-asset chunk failed to load (contract §8): reports the kind and the address for logging; the
  * user sees no message, so the text is for developers.
  */
 export class AssetLoadError extends Error {

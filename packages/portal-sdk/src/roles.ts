@@ -1,4 +1,4 @@
-// Roles (DESIGN §6): stored on each user (users.role, default member) and checked by the server on
+// Roles (design §6): stored on each user (users.role, default member) and checked by the server on
 // every call whose `auth` names roles. A contract constant: the server refuses unknown values.
 // Experts and enterprise members are not roles here: they follow from an approved application or
 // an authenticated enterprise, not from an operator's grant.

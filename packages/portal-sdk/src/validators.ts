@@ -1,10 +1,10 @@
-// Validation rules of §5, as plain predicates (for forms) and as zod schemas with the spec's
+// Validation rules of contract §5, as plain predicates (for forms) and as zod schemas with the spec's
 // Chinese messages (for call bodies, so the server and the portal reject the same input).
 import './zod-config.js';
 import { z } from 'zod';
 
 const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** §5: 7–8 digits, optionally preceded by a 3–4 digit area code and a hyphen. */
+/** contract §5: 7–8 digits, optionally preceded by a 3–4 digit area code and a hyphen. */
 const LANDLINE_PATTERN = /^(?:\d{3,4}-)?\d{7,8}$/;
 // The same address rule zod's z.email() uses, kept as a predicate for forms.
 const EMAIL_PATTERN = z.regexes.email;
@@ -17,17 +17,17 @@ const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24,
 const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CARD_CHECK_CHARS = '10X98765432';
 
-/** A mobile number: 11 digits, 1 then 3–9 (§5). */
+/** A mobile number: 11 digits, 1 then 3–9 (contract §5). */
 export function isMobile(value: string): boolean {
   return MOBILE_PATTERN.test(value);
 }
 
-/** A landline: 7–8 digits with an optional 3–4 digit area code and hyphen (§5). */
+/** A landline: 7–8 digits with an optional 3–4 digit area code and hyphen (contract §5). */
 export function isLandline(value: string): boolean {
   return LANDLINE_PATTERN.test(value);
 }
 
-/** The §5 phone rule: a landline or a mobile. */
+/** The contract §5 phone rule: a landline or a mobile. */
 export function isPhone(value: string): boolean {
   return isLandline(value) || isMobile(value);
 }
@@ -36,7 +36,7 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
-/** The §5 ID-card rule, format only: 15 or 18 digits, the last may be X. */
+/** The contract §5 ID-card rule, format only: 15 or 18 digits, the last may be X. */
 export function isIdCard(value: string): boolean {
   return ID_CARD_PATTERN.test(value);
 }
@@ -143,14 +143,14 @@ export const creditCodeSchema = z
   .refine(isCreditCode, { error: '统一社会信用代码有误' })
   .meta({ examples: ['91330100MA27Y5QK7Q'] });
 
-/** Login account (§5): a username, phone or email. */
+/** Login account (contract §5): a username, phone or email. */
 export const accountSchema = z
   .string({ error: '请输入账号' })
   .trim()
   .min(1, { error: '请输入账号', abort: true })
   .max(64, { error: '账号不能超过64个字符' });
 
-/** Login password (§5): only required; the strength rule applies when one is set. */
+/** Login password (contract §5): only required; the strength rule applies when one is set. */
 export const loginPasswordSchema = z
   .string({ error: '请输入密码' })
   .min(1, { error: '请输入密码', abort: true })
@@ -166,7 +166,7 @@ export const passwordSchema = z
   .regex(/\d/, { error: '密码须同时包含字母和数字' })
   .meta({ examples: ['Demo@2026', 'Qyfw2026pass'] });
 
-/** A 6-digit SMS or email verification code (DESIGN §2). */
+/** A 6-digit SMS or email verification code (design §2). */
 export const verificationCodeSchema = z
   .string({ error: '请输入验证码' })
   .trim()

@@ -710,7 +710,7 @@ describe('field names and answer shapes', () => {
     });
   });
 
-  it('login failures carry the §5 messages', () => {
+  it('login failures carry the contract §5 messages', () => {
     const messages = (body: unknown) =>
       calls.login.body.safeParse(body).error?.issues.map((issue) => issue.message);
     expect(messages({ type: 1, account: '', password: '' })).toEqual(['请输入账号', '请输入密码']);
@@ -719,7 +719,7 @@ describe('field names and answer shapes', () => {
     expect(messages({ type: 9 })).toEqual(['登录方式有误']);
   });
 
-  it('dx_send failures carry the §5 messages', () => {
+  it('dx_send failures carry the contract §5 messages', () => {
     const messages = (body: unknown) =>
       calls.dx_send.body.safeParse(body).error?.issues.map((issue) => issue.message);
     expect(messages({ type: 2, phone: '' })).toEqual(['请输入手机号']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from '../src/constants.js';
 
-describe('§9 constants', () => {
+describe('contract §9 constants', () => {
   it('has the spec timings and limits', () => {
     expect(constants).toMatchObject({
       REQUEST_TIMEOUT_MS: 50_000,
@@ -63,7 +63,7 @@ describe('§9 constants', () => {
     });
   });
 
-  it('has the quick-jump sections at the §9 positions', () => {
+  it('has the quick-jump sections at the contract §9 positions', () => {
     expect(constants.QUICK_JUMP.map((item) => item.top)).toEqual([
       700, 1600, 1150, 2100, 2400, 2700, 2700,
     ]);

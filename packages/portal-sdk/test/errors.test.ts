@@ -13,7 +13,7 @@ import {
   isPortalError,
 } from '../src/errors.js';
 
-describe('error catalogue (§8)', () => {
+describe('error catalogue (contract §8)', () => {
   it.each([
     [new PortalSessionExpiredError(undefined), 'session-expired', '后端接口402异常'],
     [new PortalSessionExpiredError('账号已在别处登录'), 'session-expired', '账号已在别处登录'],

@@ -12,7 +12,7 @@ const counts = { zzgl: 0, patent_num: 0, copyright_num: 0, softright_num: 0, bra
 const now = new Date('2026-06-01T12:00:00+08:00');
 const nowSeconds = Math.floor(now.getTime() / 1000);
 
-describe('enterprise id (§6)', () => {
+describe('enterprise id (contract §6)', () => {
   it('comes from the authentication record first', () => {
     expect(
       enterpriseIdOf({
@@ -32,7 +32,7 @@ describe('enterprise id (§6)', () => {
   });
 });
 
-describe('display rules (§4, §9)', () => {
+describe('display rules (contract §4, §9)', () => {
   it('sends members without username and authentication to /bindInfo', () => {
     expect(needsBindInfo({ username: null, qiyeauthentication: null })).toBe(true);
     expect(needsBindInfo({ username: '', qiyeauthentication: null })).toBe(true);
@@ -52,7 +52,7 @@ describe('display rules (§4, §9)', () => {
   });
 });
 
-describe('renewal warning (§4)', () => {
+describe('renewal warning (contract §4)', () => {
   it('warns for a non-zero patent, trademark, copyright or software-copyright count', () => {
     for (const key of ['patent_num', 'brand_num', 'copyright_num', 'softright_num'] as const) {
       expect(shouldWarnRenewal({ ...counts, [key]: 1 }, null, now)).toBe(true);

@@ -21,7 +21,7 @@ import {
 const messages = (result: { error?: { issues: { message: string }[] } | undefined }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('phone (§5)', () => {
+describe('phone (contract §5)', () => {
   it.each([
     '13800000001',
     '19912345678',

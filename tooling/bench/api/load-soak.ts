@@ -456,7 +456,7 @@ async function main(): Promise<void> {
     : await startProduct();
   const { base } = product;
 
-  // 50 open login dialogs, each polling its own QR sign once a second (§4).
+  // 50 open login dialogs, each polling its own QR sign once a second (contract §4).
   const dialogs: { sign: string; poll_key: string; ip: string }[] = [];
   for (let i = 0; i < QR_DIALOGS; i += 1) {
     const ip = `10.50.${i >> 8}.${(i & 255) + 1}`;

@@ -36,7 +36,7 @@ interface DatabaseOptions {
 
 /**
  * A client of a PostgreSQL that cannot be reached gives up after this long, so a request answers
- * 503 within seconds instead of hanging until the portal's 50 s timeout (DESIGN §2).
+ * 503 within seconds instead of hanging until the portal's 50 s timeout (design §2).
  */
 const CONNECT_TIMEOUT_MS = 3000;
 

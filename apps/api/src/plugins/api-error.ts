@@ -1,5 +1,5 @@
 // The errors a handler or hook throws on purpose. The error handler turns each into its HTTP
-// status and the `{ code, msg }` envelope (DESIGN §2); anything else becomes a generic 500.
+// status and the `{ code, msg }` envelope (design §2); anything else becomes a generic 500.
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -7,7 +7,7 @@ export class ApiError extends Error {
   constructor(
     /** The HTTP status of the answer. */
     readonly status: number,
-    /** The envelope's `code`, which the portal reads first (§8). */
+    /** The envelope's `code`, which the portal reads first (contract §8). */
     readonly code: number,
     /** Shown to the user as is: Chinese. */
     readonly msg: string,
@@ -25,7 +25,7 @@ export class ApiError extends Error {
     return new ApiError(401, 401, msg);
   }
 
-  /** The session was replaced or has expired: the portal shows msg and reloads (§8). */
+  /** The session was replaced or has expired: the portal shows msg and reloads (contract §8). */
   static sessionExpired(msg = '登录已失效，请重新登录'): ApiError {
     return new ApiError(401, 402, msg);
   }

@@ -1,4 +1,4 @@
-// Every /api call names its client app: `Authorization: Basic base64(id:secret)` (DESIGN §2).
+// Every /api call names its client app: `Authorization: Basic base64(id:secret)` (design §2).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';

@@ -1,6 +1,6 @@
 // Per-route request limits (@fastify/rate-limit) on the calls worth hammering: logins, codes,
 // registration. Counters live in memory, or in Redis when REDIS_URL is set so that several API
-// instances share them (DESIGN §3). The SMS limits proper (60 s, 10 a day, 20 an IP an hour) are
+// instances share them (design §3). The SMS limits proper (60 s, 10 a day, 20 an IP an hour) are
 // kept in the database by the auth module; these only stop floods early and cheaply.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';

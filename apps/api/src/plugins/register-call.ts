@@ -31,7 +31,7 @@ export type SessionOf<Auth extends CallAuth> =
 export interface CallContext<Body extends BodySchema, Auth extends CallAuth = CallAuth> {
   /**
    * The validated body (POST) or query (GET). Its `user_id` is what the client claims, never an
-   * identity (DESIGN §2).
+   * identity (design §2).
    */
   readonly body: z.output<Body>;
   readonly request: FastifyRequest;
@@ -171,7 +171,7 @@ async function sessionFor(
     : ApiError.unauthorized();
 }
 
-/** A role-restricted call made by a user of another role: 403, saying who may (DESIGN §6). */
+/** A role-restricted call made by a user of another role: 403, saying who may (design §6). */
 function refuseOtherRoles(auth: CallAuth, session: SessionContext): void {
   const roles = rolesOf(auth);
   if (roles === undefined || roles.includes(session.role)) return;
@@ -180,7 +180,7 @@ function refuseOtherRoles(auth: CallAuth, session: SessionContext): void {
 }
 
 /**
- * The client adds `user_id` to every body (§7). It is never used as identity, but one naming
+ * The client adds `user_id` to every body (contract §7). It is never used as identity, but one naming
  * somebody else is a forged or confused request: refused rather than silently answered for the
  * session's user. '' (the client's "none") is fine.
  */

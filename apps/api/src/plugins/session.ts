@@ -1,4 +1,4 @@
-// Sessions (DESIGN §2): an opaque random token in the `token` header, stored as its SHA-256,
+// Sessions (design §2): an opaque random token in the `token` header, stored as its SHA-256,
 // valid 6 h. registerCall resolves it for calls with auth 'user' and 'optional'; the auth module
 // creates and revokes sessions with the functions below.
 import { createHash, randomBytes } from 'node:crypto';

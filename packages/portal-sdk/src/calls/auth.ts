@@ -15,7 +15,7 @@ import {
 import { epochSecondsSchema, idSchema, noDataSchema } from './common.js';
 import { userInfoSchema } from './person.js';
 
-/** A QR login sign: opaque, single use, valid 120 s (DESIGN §2). */
+/** A QR login sign: opaque, single use, valid 120 s (design §2). */
 export const signSchema = z.string().trim().min(1).max(128);
 
 /**
@@ -44,7 +44,7 @@ export const web_login = defineCall({
   data: qrLoginSchema,
 });
 
-/** 0 waiting, 1 confirmed (with user_id and token), 2 expired: fetch a new QR (DESIGN §2). */
+/** 0 waiting, 1 confirmed (with user_id and token), 2 expired: fetch a new QR (design §2). */
 export const qrStatusSchema = z.object({
   status: z.union([
     z.literal(QR_STATUS.waiting),
@@ -69,7 +69,7 @@ export const checkStatus = defineCall({
   data: qrStatusSchema,
 });
 
-/** User info plus the session token (DESIGN §2). */
+/** User info plus the session token (design §2). */
 export const sessionSchema = userInfoSchema.extend({ token: z.string().min(1) });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -17,7 +17,7 @@ export function intSchema(min: number = INT4_MIN, max: number = INT4_MAX) {
 /** A database id (serial: 1 … 2^31 − 1). */
 export const idSchema = intSchema(1);
 
-/** A time on the wire: epoch seconds (DESIGN §2). */
+/** A time on the wire: epoch seconds (design §2). */
 export const epochSecondsSchema = z.number().int().nonnegative();
 
 /** A count shown on the page. */
@@ -29,7 +29,7 @@ export const addressSchema = z.string().max(2048);
 /** A short text shown in a list (title, name). */
 export const titleSchema = z.string().max(500);
 
-/** A policy level: 18 national, 19 province, 20 city, 21 district (§9). */
+/** A policy level: 18 national, 19 province, 20 city, 21 district (contract §9). */
 export const policyLevelSchema = z.union([
   z.literal(POLICY_LEVELS.national),
   z.literal(POLICY_LEVELS.province),

@@ -1,7 +1,7 @@
 // 数据大屏 (/pc/dataPage): the operators' live overview of the park. Every call is public and
 // read-only, answered from the database as aggregates that the server caches for a short time;
 // the screen asks again every DAPING_REFRESH_MS. Months are 'YYYY-MM' and days 'YYYY-MM-DD' in
-// Asia/Shanghai; money is in 万 (DESIGN §2).
+// Asia/Shanghai; money is in 万 (design §2).
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import { countSchema, epochSecondsSchema, idSchema, titleSchema } from './common.js';
@@ -84,7 +84,7 @@ export const daping_enterprise_distribution = defineCall({
 
 export const policyMonthSchema = z.object({
   month: monthSchema,
-  /** Policies published that month, by level (§9: 18, 19, 20, 21). */
+  /** Policies published that month, by level (contract §9: 18, 19, 20, 21). */
   national: countSchema,
   province: countSchema,
   city: countSchema,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import { countSchema, idSchema } from './common.js';
 
-/** Counts behind the renewal warning (§3, §4). */
+/** Counts behind the renewal warning (contract §3, §4). */
 export const renewalCountsSchema = z.object({
   /** Qualifications (资质). */
   zzgl: countSchema,

@@ -1,4 +1,4 @@
-// The home page's own call (§1, §3): counters, newest trends and policy knowledge in one answer.
+// The home page's own call (contract §1, §3): counters, newest trends and policy knowledge in one answer.
 // The home page's lists come from their domains' calls (policy, news, service, expert, talent,
 // appeal), so an app that shows one of them does not load the others.
 import { z } from 'zod';
@@ -16,12 +16,12 @@ export type Trend = z.infer<typeof trendSchema>;
 export const knowledgeItemSchema = z.object({ id: idSchema, title: titleSchema });
 export type KnowledgeItem = z.infer<typeof knowledgeItemSchema>;
 
-/** Home data (§3). */
+/** Home data (contract §3). */
 export const homeDataSchema = z.object({
   /** Enterprises registered in the directory. */
   enterprise_num: countSchema,
   /**
-   * 入驻企业 as every screen shows it: enterprise_num plus the site config's yrzqys_count (§9),
+   * 入驻企业 as every screen shows it: enterprise_num plus the site config's yrzqys_count (contract §9),
    * added by the server so the home page and the data screen (daping_totals.enterprises) show
    * one figure and no client adds anything.
    */

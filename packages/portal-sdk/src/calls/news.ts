@@ -13,7 +13,7 @@ import {
 } from './common.js';
 
 /**
- * An announcement or information item (§3: id, title), with who published it and when, which a
+ * An announcement or information item (contract §3: id, title), with who published it and when, which a
  * list page shows beside the title.
  */
 export const articleItemSchema = z.object({
@@ -47,7 +47,7 @@ export const bulletin_list = defineCall({
   body: z.object({
     ...pageShape(HOME_PAGE_SIZES.bulletins),
     level: z.union([z.literal(ALL_LEVELS), policyLevelSchema]).default(ALL_LEVELS),
-    /** 1 for 正在公示, 5 for 其它资讯; absent for 正在申报 (§7). */
+    /** 1 for 正在公示, 5 for 其它资讯; absent for 正在申报 (contract §7). */
     type: z.number().int().min(0).max(99).optional(),
   }),
   data: pagedSchema(articleItemSchema),

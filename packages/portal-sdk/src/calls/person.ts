@@ -4,19 +4,19 @@ import { defineCall } from '../define-call.js';
 import { creditCodeSchema, usernameSchema } from '../validators.js';
 import { epochSecondsSchema, idSchema, noDataSchema } from './common.js';
 
-/** The enterprise edit record; its enterprise id counts when status is 2 (§6). */
+/** The enterprise edit record; its enterprise id counts when status is 2 (contract §6). */
 export const qyeditSchema = z.object({
   status: z.number().int(),
   enterprise_id: idSchema,
 });
 
-/** The enterprise authentication record (§6). */
+/** The enterprise authentication record (contract §6). */
 export const qiyeauthenticationSchema = z.object({
   enterprise_id: idSchema,
 });
 
 /**
- * User info (§3), from user_detail and login. A member who logged in by SMS with a new phone
+ * User info (contract §3), from user_detail and login. A member who logged in by SMS with a new phone
  * has no username yet (→ /bindInfo); contact fields are null when not bound.
  */
 export const userInfoSchema = z.object({

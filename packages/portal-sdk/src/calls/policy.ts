@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import { epochSecondsSchema, idSchema, policyLevelSchema, titleSchema } from './common.js';
 
-/** A company on a newest-policy award list; total_money is in 万 (§3). */
+/** A company on a newest-policy award list; total_money is in 万 (contract §3). */
 export const policyCompanySchema = z.object({
   id: idSchema,
   enterprise_name: titleSchema,

@@ -33,7 +33,7 @@ export const service_type_list = defineCall({
   data: z.array(typeOptionSchema),
 });
 
-/** A service-system strip item (§3); `id` keys the item in lists. */
+/** A service-system strip item (contract §3); `id` keys the item in lists. */
 export const serviceSystemItemSchema = z.object({
   id: idSchema,
   title: titleSchema,

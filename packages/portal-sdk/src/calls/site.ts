@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import { epochSecondsSchema } from './common.js';
 
-/** Site config (§3): the footer's contact details, carousel and the extra enterprise count. */
+/** Site config (contract §3): the footer's contact details, carousel and the extra enterprise count. */
 export const siteConfigSchema = z.object({
-  /** Enterprises settled offline; the server adds it into index's enterprise_total and daping_totals.enterprises (§9). */
+  /** Enterprises settled offline; the server adds it into index's enterprise_total and daping_totals.enterprises (contract §9). */
   yrzqys_count: z.number().int().nonnegative(),
   /** Carousel image addresses, comma-separated. */
   lbt: z.string(),
@@ -33,7 +33,7 @@ export const pcconfig = defineCall({
   data: siteConfigSchema,
 });
 
-/** `/ysMent?status=`: 1 privacy policy, 2 user agreement, 3 company profile (§2). */
+/** `/ysMent?status=`: 1 privacy policy, 2 user agreement, 3 company profile (contract §2). */
 export const agreementStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: '协议类型有误',
 });

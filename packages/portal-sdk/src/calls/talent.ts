@@ -8,9 +8,9 @@ import { addressSchema, idSchema, pageShape, titleSchema, typeOptionSchema } fro
 export const talentSchema = z.object({
   id: idSchema,
   name: titleSchema,
-  /** 1 male, 2 female, anything else unknown (§3). */
+  /** 1 male, 2 female, anything else unknown (contract §3). */
   gender: z.number().int(),
-  /** Year first, e.g. 1990-05-01; the age shown is this year minus that year (§9). */
+  /** Year first, e.g. 1990-05-01; the age shown is this year minus that year (contract §9). */
   birth: z.string().regex(/^\d{4}/),
   education: z.string().max(100),
   /** Expected job. */

@@ -1,4 +1,4 @@
-// Workflows (DESIGN §6): operators' calls over the entities with states. The states, events and
+// Workflows (design §6): operators' calls over the entities with states. The states, events and
 // actors named here are those of the flow tables (`@qyfw/portal-sdk/flows`), whose labels a
 // screen shows for them. Console only: the portal never imports this domain.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// A flow table (DESIGN §6 "workflows"): the states of one kind of entity, the events that move it
+// A flow table (design §6 "workflows"): the states of one kind of entity, the events that move it
 // from one state to another, and who may make each. One table per entity, shared by the server
 // (which refuses anything the table does not allow), the portal and the operator console (which
 // show the labels and offer only the allowed actions), and the tests (generated from the table).

@@ -1,4 +1,4 @@
-// The flow tables of every entity with states (DESIGN §6), and the helpers that read them.
+// The flow tables of every entity with states (design §6), and the helpers that read them.
 // `@qyfw/portal-sdk/flows`: plain data and functions, no zod, no HTTP client.
 import type { AnyFlow } from './define-flow.js';
 import { qrLoginFlow } from './qr-login.js';

@@ -1,4 +1,4 @@
-// The QR login sign (DESIGN §2): the PC asks for a QR (web_login) and a sign starts waiting; a
+// The QR login sign (design §2): the PC asks for a QR (web_login) and a sign starts waiting; a
 // member logged in on the phone confirms or refuses it; the PC that asked (it alone holds the
 // sign's poll key) collects the session once, or gives the QR up. A sign the phone did not answer
 // within 120 s, or whose confirmation the PC did not collect within 30 s, expires.

@@ -5,7 +5,7 @@ import styles from './count-up.module.css';
 
 export interface CountUpProps {
   value: number;
-  /** How long the count takes; the portal's counters take 1000 ms (spec §9). */
+  /** How long the count takes; the portal's counters take 1000 ms (contract §9). */
   durationMs: number;
   /** Default: digits grouped the Chinese way, 12,345. */
   format?: (value: number) => string;

@@ -9,13 +9,13 @@ export interface CountdownButtonProps {
   onClick: () => void;
   /** The idle text. */
   idleText?: string;
-  /** The text while counting down (spec §4: 'N s后重新获取'). */
+  /** The text while counting down (contract §4: 'N s后重新获取'). */
   countingText?: (seconds: number) => string;
   /** Matches the field it sits beside. */
   size?: 'middle' | 'large';
 }
 
-/** The send-code button: 发送验证码, then 'N s后重新获取' and blocked until the count ends (§4). */
+/** The send-code button: 发送验证码, then 'N s后重新获取' and blocked until the count ends (contract §4). */
 export function CountdownButton({
   secondsLeft,
   sending = false,

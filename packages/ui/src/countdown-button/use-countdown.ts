@@ -9,7 +9,7 @@ export interface Countdown {
   reset: () => void;
 }
 
-/** A once-a-second countdown from `seconds` to 0, for a send-code button (spec §4: 59 s). */
+/** A once-a-second countdown from `seconds` to 0, for a send-code button (contract §4: 59 s). */
 export function useCountdown(seconds: number): Countdown {
   const [secondsLeft, setSecondsLeft] = useState(0);
   const running = secondsLeft > 0;

@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Every date on the portal reads in China's time, wherever the visitor's computer is (DESIGN §2). */
+/** Every date on the portal reads in China's time, wherever the visitor's computer is (design §2). */
 export const PORTAL_TIME_ZONE = 'Asia/Shanghai';
 
 /** Epoch seconds (as the API sends `createtime`) as a Beijing-time date, `2026-03-08` by default. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** /ysMent shows one of three documents, chosen by `status` (spec §2). */
+/** /ysMent shows one of three documents, chosen by `status` (contract §2). */
 export type AgreementStatus = 1 | 2 | 3;
 
 export interface FooterLink {

@@ -1,6 +1,6 @@
 import styles from './footer.module.css';
 
-/** The disclaimer and privacy notice shown on every page except the home page (spec §1). */
+/** The disclaimer and privacy notice shown on every page except the home page (contract §1). */
 export function FooterNotice() {
   return (
     <section className={styles.notice} aria-label="免责声明与隐私提示">

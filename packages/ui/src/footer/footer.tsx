@@ -51,7 +51,7 @@ const paletteVariables = {
   '--qy-footer-link-hover': portalPalette.footerLinkHover,
 } as CSSProperties;
 
-/** The site footer of spec §1: agreements, contact details, customer-service QR, record number. */
+/** The site footer of contract §1: agreements, contact details, customer-service QR, record number. */
 export function Footer({
   serviceHotline,
   phone,

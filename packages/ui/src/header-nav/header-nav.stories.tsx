@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The eleven tabs of spec §2, the home page's tab marked. */
+/** The eleven tabs of contract §2, the home page's tab marked. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

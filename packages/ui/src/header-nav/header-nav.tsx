@@ -22,7 +22,7 @@ export interface HeaderNavProps {
   label?: string;
 }
 
-/** The portal's main navigation bar: one row of tabs across the 1200 px column (spec §2). */
+/** The portal's main navigation bar: one row of tabs across the 1200 px column (contract §2). */
 export function HeaderNav({ items, activeKey, onItemClick, label = '主导航' }: HeaderNavProps) {
   return (
     <nav className={styles.bar} style={paletteVariables} aria-label={label}>

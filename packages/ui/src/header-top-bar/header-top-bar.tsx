@@ -26,7 +26,7 @@ export interface HeaderTopBarProps {
   member: HeaderMember;
   onLogin: () => void;
   onLogout: () => void;
-  /** The registration page; it opens in a new window (spec §2). */
+  /** The registration page; it opens in a new window (contract §2). */
   registerHref: string;
   onBookmark: () => void;
   mobileQr: MobileEntryQr;

@@ -6,7 +6,7 @@ export interface AgreementNoticeProps {
   renderLink: (target: { status: 1 | 2; label: string }) => ReactNode;
 }
 
-/** §5: 登录即表示已阅读并同意《用户协议》和《隐私政策》, both linked. */
+/** contract §5: 登录即表示已阅读并同意《用户协议》和《隐私政策》, both linked. */
 export function AgreementNotice({ renderLink }: AgreementNoticeProps) {
   return (
     <p className={styles.agreement}>

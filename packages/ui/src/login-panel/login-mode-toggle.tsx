@@ -10,7 +10,7 @@ export interface LoginModeToggleProps {
   onToggle: () => void;
 }
 
-/** The folded corner of the login dialog that switches between QR and account login (§4). */
+/** The folded corner of the login dialog that switches between QR and account login (contract §4). */
 export function LoginModeToggle({ mode, onToggle }: LoginModeToggleProps) {
   const label = mode === 'qr' ? '切换到账号登录' : '切换到扫码登录';
   return (

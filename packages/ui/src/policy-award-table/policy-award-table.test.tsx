@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PolicyAwardTable, type PolicyAwardRow } from './policy-award-table';
 
-// The portal's figures: 5 rows in 160 px (spec §9), moving 1 px every 50 ms.
+// The portal's figures: 5 rows in 160 px (contract §9), moving 1 px every 50 ms.
 const TABLE = { visibleRows: 5, bodyHeight: 160, stepPx: 1, intervalMs: 50 };
 
 function rows(count: number): PolicyAwardRow[] {

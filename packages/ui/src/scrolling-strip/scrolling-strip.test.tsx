@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollingStrip, type StripItem } from './scrolling-strip';
 
-// The portal's figures (spec §9): 0.5 px every 11 ms, 210 px slots, moving from 5 items.
+// The portal's figures (contract §9): 0.5 px every 11 ms, 210 px slots, moving from 5 items.
 const STRIP = { itemWidth: 210, stepPx: 0.5, intervalMs: 11, minItemsToScroll: 5 };
 
 function items(count: number): StripItem[] {

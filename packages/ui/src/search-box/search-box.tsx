@@ -35,7 +35,7 @@ export interface SearchBoxProps<V extends string | number = number> {
 
 const DEFAULT_PLACEHOLDER = '请输入关键词';
 
-/** The top search (spec §2): a tab per target, a keyword field and the search button. */
+/** The top search (contract §2): a tab per target, a keyword field and the search button. */
 export function SearchBox<V extends string | number = number>({
   tabs,
   onSearch,

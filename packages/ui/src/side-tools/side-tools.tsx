@@ -24,7 +24,7 @@ export interface SideToolsProps {
 }
 
 /**
- * The floating buttons on the right edge (spec §2): consult, quick jump, back to top. They never
+ * The floating buttons on the right edge (contract §2): consult, quick jump, back to top. They never
  * cover the 1200 px content column: labelled 64 px buttons beside it on wide screens, 32 px
  * icon buttons (names kept for screen readers and as tooltips) in the narrow margin from 1280
  * to 1375 px, and below 1280 px a rail in the page's own right gutter, which the app reserves

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The texts of /ysMent (spec §2): 1 privacy policy, 2 user agreement, 3 company profile. One row
+ * The texts of /ysMent (contract §2): 1 privacy policy, 2 user agreement, 3 company profile. One row
  * per page, keyed by the status the portal asks for; operators edit them in place.
  */
 export const agreements = pgTable(

@@ -1,5 +1,5 @@
 // Sessions and the other state of logging in. Everything lives in the database, so API instances
-// stay stateless and can run side by side (DESIGN §3).
+// stay stateless and can run side by side (design §3).
 import { qrLoginFlow } from '@qyfw/portal-sdk/flows';
 import { sql } from 'drizzle-orm';
 import {
@@ -87,7 +87,7 @@ export const verificationCodes = pgTable(
 );
 
 /**
- * Messages handed to the default gateway (DESIGN §2): a relay would deliver them; with
+ * Messages handed to the default gateway (design §2): a relay would deliver them; with
  * DEMO_OUTBOX=1 (never in production) GET /api/dev/sms-outbox reads the latest code from here.
  */
 export const messageOutbox = pgTable(
@@ -123,7 +123,7 @@ export type { QrSignState } from '@qyfw/portal-sdk/flows';
 const qrSignStateList = sql.raw(QR_SIGN_STATES.map((state) => `'${state}'`).join(', '));
 
 /**
- * A QR login (DESIGN §2). The sign is in the QR image; the poll key went only to the browser that
+ * A QR login (design §2). The sign is in the QR image; the poll key went only to the browser that
  * asked for the QR, and a sign yields a session only together with it. Only SHA-256 hashes of both
  * are stored. The session is created when the PC collects it, so no token ever rests here.
  */

@@ -79,7 +79,7 @@ export const information = pgTable(
 
 /**
  * Announcement types. The home page's tabs send type 1 (正在公示) and 5 (其它资讯) and no type for
- * 正在申报 (§7): that tab lists the declaration notices (type 2) whose deadline has not passed.
+ * 正在申报 (contract §7): that tab lists the declaration notices (type 2) whose deadline has not passed.
  */
 export const BULLETIN_TYPES = { publicity: 1, declaration: 2, other: 5 } as const;
 

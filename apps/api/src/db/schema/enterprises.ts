@@ -44,7 +44,7 @@ export const enterprises = pgTable(
 
 /**
  * qiyeauthentication: a member's verified link to an enterprise. Its enterprise id is the
- * member's enterprise id (§6).
+ * member's enterprise id (contract §6).
  */
 export const enterpriseAuthentications = pgTable(
   'enterprise_authentications',
@@ -64,7 +64,7 @@ export const enterpriseAuthentications = pgTable(
   ],
 );
 
-/** qyedit review states; only an approved edit gives the member an enterprise id (§6). */
+/** qyedit review states; only an approved edit gives the member an enterprise id (contract §6). */
 export const ENTERPRISE_EDIT_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 
 /** qyedit: enterprise details a member submitted (bind info), reviewed by an operator. */

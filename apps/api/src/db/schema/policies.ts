@@ -25,7 +25,7 @@ export const policies = pgTable(
   'policies',
   {
     id: serial('id').primaryKey(),
-    /** 18 national, 19 province, 20 city, 21 district (§9). */
+    /** 18 national, 19 province, 20 city, 21 district (contract §9). */
     level: smallint('level').notNull(),
     title: text('title').notNull(),
     /** 发文字号, e.g. 浙经信企业〔2026〕12号. */

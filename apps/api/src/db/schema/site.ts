@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The site configuration (spec §3): the footer's contact details, the carousel and the number
+ * The site configuration (contract §3): the footer's contact details, the carousel and the number
  * added to the enterprise counter.
  *
  * A single row with typed columns rather than key/value pairs: the set of fields is fixed by the

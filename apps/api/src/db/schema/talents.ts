@@ -33,7 +33,7 @@ export const talents = pgTable(
       .notNull()
       .references(() => talentTypes.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
-    /** 1 male, 2 female, 0 not given (§3). */
+    /** 1 male, 2 female, 0 not given (contract §3). */
     gender: smallint('gender').notNull().default(0),
     birth: date('birth', { mode: 'string' }).notNull(),
     /** 学历, e.g. 硕士研究生. */

@@ -26,7 +26,7 @@ export const users = pgTable(
     /** notice_time on the wire: the renewal warning stays quiet until this moment. */
     noticeUntil: timestamp('notice_until', { withTimezone: true }),
     /**
-     * What the user may do beyond their own records (DESIGN §6): member (everyone who registers),
+     * What the user may do beyond their own records (design §6): member (everyone who registers),
      * operator, handler. Granted by an operator, read on every call, so a change acts at once.
      */
     role: text('role').$type<Role>().notNull().default(ROLES.member),

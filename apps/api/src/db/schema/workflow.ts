@@ -1,4 +1,4 @@
-// The history of every entity with states (DESIGN §6 "workflows"): one row per transition, written
+// The history of every entity with states (design §6 "workflows"): one row per transition, written
 // by the one server transition() in the same transaction as the state change, so the history can
 // never disagree with the state. Operators read it by entity (who moved it, when, and why).
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The demo accounts of DESIGN §2: exactly as documented, idempotent, restored by reset.
+// The demo accounts of design §2: exactly as documented, idempotent, restored by reset.
 import { inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
@@ -20,7 +20,7 @@ describeEachDatabase('demo accounts seed', (db) => {
       a.mobile!.localeCompare(b.mobile!),
     );
 
-  it('holds the three accounts of DESIGN §2', async () => {
+  it('holds the three accounts of design §2', async () => {
     const [enterprise, member, phoneOnly] = await demoRows();
     expect(enterprise).toMatchObject({
       username: 'demo_enterprise',
@@ -69,7 +69,7 @@ describeEachDatabase('demo accounts seed', (db) => {
     expect([ids.enterprise, ids.member, ids.phoneOnly]).toEqual(rows.map((row) => row.id));
   });
 
-  it('seeds demo_operator and demo_handler with their roles (DESIGN §6); everyone else is a member', async () => {
+  it('seeds demo_operator and demo_handler with their roles (design §6); everyone else is a member', async () => {
     const ids = await demoAccountIds(db.database.db);
     const rows = await db.database.db
       .select({ id: users.id, username: users.username, role: users.role })

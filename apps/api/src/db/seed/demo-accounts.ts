@@ -1,4 +1,4 @@
-// The demo accounts of DESIGN §2 and §6 (README lists them; tests and demos log in with them).
+// The demo accounts of design §2 and §6 (README lists them; tests and demos log in with them).
 // The content seed runs after this one and links demo_enterprise to its enterprise.
 import { ROLES } from '@qyfw/portal-sdk/constants';
 import { inArray, or, sql } from 'drizzle-orm';

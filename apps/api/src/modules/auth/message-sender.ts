@@ -1,5 +1,5 @@
 // How verification codes leave the server. Real gateways (an SMS provider, SMTP) plug in behind
-// MessageGateway; the default writes each message to the outbox table (DESIGN §2), which a relay
+// MessageGateway; the default writes each message to the outbox table (design §2), which a relay
 // can deliver from and which GET /api/dev/sms-outbox reads when DEMO_OUTBOX=1. No code is ever
 // logged: logs are shipped and kept longer, and read by more people, than a code should exist.
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,4 +1,4 @@
-// Password hashing (DESIGN §2): scrypt from node:crypto with a per-user random salt. The stored
+// Password hashing (design §2): scrypt from node:crypto with a per-user random salt. The stored
 // form names its parameters (`scrypt$N$r$p$salt$hash`), so they can be raised later without
 // invalidating existing hashes.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';

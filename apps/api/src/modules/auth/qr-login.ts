@@ -1,4 +1,4 @@
-// QR login (DESIGN §2): the PC shows a sign as a QR code and polls checkStatus; a member logged
+// QR login (design §2): the PC shows a sign as a QR code and polls checkStatus; a member logged
 // in on the phone opens /pc/m/scan?sign=…, sees which computer asks (qr_info) and confirms or
 // refuses. The PC then collects a new session for that member, once.
 //

@@ -1,4 +1,4 @@
-// Logging in and out, QR login, SMS codes, registration and password reset (DESIGN §2).
+// Logging in and out, QR login, SMS codes, registration and password reset (design §2).
 import { calls } from '@qyfw/portal-sdk/schemas';
 import { LOGIN_TYPES } from '@qyfw/portal-sdk/constants';
 import type { FastifyInstance } from 'fastify';

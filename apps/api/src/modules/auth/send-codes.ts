@@ -27,7 +27,7 @@ export async function sendLoginCode(
   ip: string,
   now: Date,
 ): Promise<void> {
-  // The §5 phone rule admits landlines, which cannot receive a text.
+  // The contract §5 phone rule admits landlines, which cannot receive a text.
   if (!isMobile(phone)) throw ApiError.loginFailed('短信验证码只能发送到手机号');
   const issued = await issueCode(
     db,
@@ -57,7 +57,7 @@ export function resetCodeKey(account: string): string {
  * and per-IP limits answer alike too); only where the chosen contact is bound is it marked
  * delivered and sent — after the answer (MessageSender.later), since a real gateway's round trip
  * would otherwise time-stamp the difference. A member with nothing bound must bind a contact
- * first (§5, §8): the page tells everyone what to do when no code arrives.
+ * first (contract §5, §8): the page tells everyone what to do when no code arrives.
  */
 export async function sendResetCode(
   { db, messages }: SendDeps,

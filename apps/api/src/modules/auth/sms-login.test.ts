@@ -248,7 +248,7 @@ describeEachDatabase('SMS codes and SMS login', (db) => {
       expect((await kit.db.select({ n: count() }).from(verificationCodes))[0]!.n).toBe(before);
     });
 
-    it('refuses a landline (the §5 phone rule admits it, SMS cannot reach it)', async () => {
+    it('refuses a landline (the contract §5 phone rule admits it, SMS cannot reach it)', async () => {
       const res = await send('0571-88162288');
       expect(res.json()).toEqual({ code: 0, msg: '短信验证码只能发送到手机号' });
       expect(

@@ -1,4 +1,4 @@
-// Verification codes (DESIGN §2): 6 digits from a CSPRNG, kept only as an HMAC, valid 5 min,
+// Verification codes (design §2): 6 digits from a CSPRNG, kept only as an HMAC, valid 5 min,
 // 5 wrong tries, single use; resend after 60 s, at most 10 a target a day and 20 an IP an hour.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { enterpriseAuthentications, enterpriseEdits } from '../../db/schema/index.js';
 
 /**
- * The member's enterprise id (§6): the authentication record's (qiyeauthentication), else the
+ * The member's enterprise id (contract §6): the authentication record's (qiyeauthentication), else the
  * newest approved edit's (qyedit, status 2). The server-side twin of the SDK's enterpriseIdOf.
  */
 export async function memberEnterpriseId(db: Db, userId: number): Promise<number | undefined> {

@@ -43,7 +43,7 @@ function holdsAnyIp(db: Db) {
   );
 }
 
-/** Home data (§3): every counter computed from the tables, the newest news and knowledge. */
+/** Home data (contract §3): every counter computed from the tables, the newest news and knowledge. */
 export async function getHomeData(db: Db): Promise<HomeData> {
   const [
     enterpriseNum,

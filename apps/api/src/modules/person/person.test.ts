@@ -33,7 +33,7 @@ describeEachDatabase('person', (db) => {
   afterAll(() => kit.app.close());
 
   describe('user_detail', () => {
-    it('answers the §3 fields from the member’s rows', async () => {
+    it('answers the contract §3 fields from the member’s rows', async () => {
       const { token, userId } = await kit.loginWithPassword('demo_enterprise', DEMO_PASSWORD);
       const res = await kit.post(USER_DETAIL, { user_id: String(userId) }, { token });
       expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// The user info of §3, as user_detail and the login calls answer it.
+// The user info of contract §3, as user_detail and the login calls answer it.
 import type { UserInfo } from '@qyfw/portal-sdk/schemas';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -10,7 +10,7 @@ const toEpochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000)
 /**
  * The member's info. `qyedit` is their latest enterprise edit that names a directory enterprise
  * (the contract's enterprise_id is required; an edit naming none gets one when an operator
- * approves it); `qiyeauthentication` their verified enterprise link (§6).
+ * approves it); `qiyeauthentication` their verified enterprise link (contract §6).
  */
 export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);

@@ -13,7 +13,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Epoch seconds, as times travel on the wire (DESIGN §2). */
+/** Epoch seconds, as times travel on the wire (design §2). */
 export function epochSeconds(moment: Date): number {
   return Math.floor(moment.getTime() / 1000);
 }

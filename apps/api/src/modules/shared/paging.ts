@@ -1,4 +1,4 @@
-// Paged list answers (DESIGN §2): `{ list, total, page, pageSize }`. A page past the end answers
+// Paged list answers (design §2): `{ list, total, page, pageSize }`. A page past the end answers
 // an empty list with the real total, so the client can still draw its pager.
 export interface PageRequest {
   readonly page: number;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { enterprises, siteConfig } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 
-/** The site configuration in the spec's wire fields (§3). */
+/** The site configuration in the spec's wire fields (contract §3). */
 export async function getSiteConfig(db: Db): Promise<SiteConfig> {
   const [row] = await db.select().from(siteConfig).limit(1);
   if (!row) throw ApiError.notFound('站点尚未配置');

@@ -31,7 +31,7 @@ describeEachDatabase('talent calls', (db) => {
     );
   });
 
-  it('lists talents newest first, four a page by default, with the §3 fields', async () => {
+  it('lists talents newest first, four a page by default, with the contract §3 fields', async () => {
     const data = await talents({ user_id: '' });
     expect(data).toEqual({
       list: await talentRows(sql`true`, 4),

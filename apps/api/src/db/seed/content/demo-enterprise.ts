@@ -1,6 +1,6 @@
 // Links the demo_enterprise account (seeded by demo-accounts.ts, before the content) to its
 // enterprise through enterprise authentication (qiyeauthentication), so the demo member has an
-// enterprise id and non-zero renewal counts (DESIGN §2).
+// enterprise id and non-zero renewal counts (design §2).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import { enterpriseAuthentications, enterprises, users } from '../../schema/index.js';

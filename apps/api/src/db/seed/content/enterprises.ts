@@ -9,7 +9,7 @@ import type { SeedContext } from './seed-context.js';
 
 export const BASE_ENTERPRISES = 500;
 
-/** The enterprise the demo_enterprise account is authenticated for (DESIGN §2). */
+/** The enterprise the demo_enterprise account is authenticated for (design §2). */
 export const DEMO_ENTERPRISE = {
   name: '杭州云栖智造科技有限公司',
   creditCode: creditCode('330106', 'MA2DEM001'),

@@ -73,7 +73,7 @@ function hueOf(name: string): number {
 }
 
 /**
- * A 210×90 badge for the service-system strip (its item width is 210, §9): the partner's emblem
+ * A 210×90 badge for the service-system strip (its item width is 210, contract §9): the partner's emblem
  * (its short name `mark` in white on a shape and colour of its own), then its full name.
  */
 export function logoSvg(title: string, mark: string, variant: number): string {

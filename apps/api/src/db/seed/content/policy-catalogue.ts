@@ -1,4 +1,4 @@
-// The governments that issue policies at each level (§9: 18 national, 19 province, 20 city,
+// The governments that issue policies at each level (contract §9: 18 national, 19 province, 20 city,
 // 21 district) and the kinds of policy they issue, with the lines their bodies are made of.
 import { POLICY_LEVELS } from '@qyfw/portal-sdk/constants';
 import type { PolicyLevel } from '@qyfw/portal-sdk/constants';

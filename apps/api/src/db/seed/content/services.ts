@@ -117,7 +117,7 @@ const PROVIDERS = [
 const PROVIDER_BRANDS = ['之江', '钱塘', '西溪', '天目', '富春', '运河', '湖滨', '良渚'] as const;
 
 /**
- * Partner platforms of the service-system strip; ten, so it scrolls (it does from five, §4). Each
+ * Partner platforms of the service-system strip; ten, so it scrolls (it does from five, contract §4). Each
  * has its own emblem: `mark`, the short name a visitor knows it by, drawn in a shape and colour
  * of its own (logoSvg).
  */

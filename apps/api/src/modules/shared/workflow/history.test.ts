@@ -20,7 +20,7 @@ describeEachDatabase('workflow_events (operators only)', (db) => {
   beforeAll(async () => {
     kit = await buildAuthKit(db);
     member = await kit.loginWithPassword('demo_member', DEMO_PASSWORD);
-    // The seeded operator account (DESIGN §6).
+    // The seeded operator account (design §6).
     operator = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
 
     // A QR login the member confirms on the phone and the PC collects.

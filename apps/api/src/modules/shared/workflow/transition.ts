@@ -1,4 +1,4 @@
-// The one way an entity with states changes state (DESIGN §6 "workflows"). Inside one
+// The one way an entity with states changes state (design §6 "workflows"). Inside one
 // transaction: lock the row, ask the flow table whether the event may leave the current state and
 // whether this caller may make it, check the version the caller saw (optimistic concurrency:
 // whoever acted on an older version gets 409 instead of silently overwriting), then write the new
