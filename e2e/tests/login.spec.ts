@@ -70,7 +70,9 @@ test('account login: the member is greeted and stays on the page only if it is h
   await logOut(page);
 });
 
-test('the login dialog says what is missing (contract §5) and why the server refused', async ({ page }) => {
+test('the login dialog says what is missing (contract §5) and why the server refused', async ({
+  page,
+}) => {
   await page.goto('/pc/login');
   await expect(page).toHaveURL(/\/pc\/index$/);
   const qr = page.getByRole('dialog', { name: '扫码登录' });

@@ -35,7 +35,12 @@ const pagePrompts: PlopTypes.PromptQuestion[] = [
     message: '页面名（kebab-case，即功能目录名）',
     validate: kebabName,
   },
-  { type: 'input', name: 'path', message: '地址（docs/contract.md §2 中的路由）', validate: routePath },
+  {
+    type: 'input',
+    name: 'path',
+    message: '地址（docs/contract.md §2 中的路由）',
+    validate: routePath,
+  },
   { type: 'input', name: 'title', message: '页面标题（中文）', validate: chineseTitle },
   {
     type: 'input',
