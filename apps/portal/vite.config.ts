@@ -9,7 +9,7 @@ import { routeMap } from './src/route-map.ts';
 const apiTarget = process.env.PORTAL_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  // PUBLIC_PATH of the SDK (spec §9); the router's basepath is derived from the same constant.
+  // PUBLIC_PATH of the SDK (contract §9); the router's basepath is derived from the same constant.
   base: '/pc/',
   plugins: [
     // Must precede react(): it rewrites route files before JSX is compiled (TOOLCHAIN). The

@@ -1,10 +1,10 @@
-// The portal's route map: every address of the spec's route list (§2, under the base path /pc/)
+// The portal's route map: every address of the spec's route list (contract §2, under the base path /pc/)
 // that is built, listed once, grouped by header tab, each pointing at a file named for what it is.
 // The router plugin (vite.config.ts) generates routeTree.gen.ts from this list; the build writes
 // routes.json from that tree, so an address missing here answers HTTP 404 and shows the 404 page.
 //
 // Adding a screen: one line here, in its tab's group and under the layout for its purpose, plus
-// its `*.route.tsx` file (which declares its staticData: tab, title, plain). Addresses of §2 that
+// its `*.route.tsx` file (which declares its staticData: tab, title, plain). Addresses of contract §2 that
 // are not built yet are not listed: routing/spec-paths.ts knows them, so links to them type-check.
 //
 // Layouts by purpose (files under routes/layouts/), each a pathless route:
@@ -16,7 +16,7 @@
 import { index, layout, rootRoute, route } from '@tanstack/virtual-file-routes';
 
 export const routeMap = rootRoute('root.route.tsx', [
-  // The root address has no page: it redirects to /index (§2).
+  // The root address has no page: it redirects to /index (contract §2).
   index('root-redirect.route.tsx'),
 
   // 首页

@@ -19,7 +19,7 @@ export function createAppRouter({ queryClient, history }: CreateAppRouterOptions
   connectSessionCache(queryClient);
   const router = createRouter({
     routeTree,
-    // History mode under /pc/ (spec §2).
+    // History mode under /pc/ (contract §2).
     basepath: BASE_PATH,
     // The session is read when a guard asks (member layout), never copied into the context.
     context: { queryClient, session: getSession },

@@ -66,7 +66,7 @@ export function ok<T>(data: T): FakeAnswer {
   return { status: 200, body: { code: 200, msg: '成功', data } };
 }
 
-/** The login family answers code 1 for success, 0 with a reason for failure (DESIGN §2). */
+/** The login family answers code 1 for success, 0 with a reason for failure (design §2). */
 export function loginOk<T>(data: T): FakeAnswer {
   return { status: 200, body: { code: 1, msg: '成功', data } };
 }

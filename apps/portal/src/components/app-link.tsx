@@ -9,7 +9,7 @@ import {
 import { RouterHrefLink } from './router-href-link';
 
 interface PlannedLinkProps {
-  /** An address of §2 that is not built yet (built ones take the router's typed `<Link to>`). */
+  /** An address of contract §2 that is not built yet (built ones take the router's typed `<Link to>`). */
   to: PlannedPath;
   search?: PlannedSearch;
   children: ReactNode;
@@ -18,7 +18,7 @@ interface PlannedLinkProps {
 }
 
 /**
- * A link to a page of §2 that is not built yet: it leads to the 404 page until its issue lands.
+ * A link to a page of contract §2 that is not built yet: it leads to the 404 page until its issue lands.
  * Typed by the spec's list, so a typo fails tsc; once the page is built, `to` no longer accepts
  * it and the link must become the router's `<Link>`, with its typed search.
  */
@@ -27,7 +27,7 @@ export function PlannedLink({ to, search, ...rest }: PlannedLinkProps) {
 }
 
 /**
- * The public address (base path included) of a page of §2, for the shared UI's props that take
+ * The public address (base path included) of a page of contract §2, for the shared UI's props that take
  * an href (`registerHref`, the header tabs): typed by the spec's list, built or planned.
  */
 export function publicHref(path: AppPath, search?: PlannedSearch): string {

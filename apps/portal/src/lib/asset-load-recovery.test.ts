@@ -23,7 +23,7 @@ function preloadFailure(message: string): Event {
   return event;
 }
 
-describe('installAssetLoadRecovery (§8)', () => {
+describe('installAssetLoadRecovery (contract §8)', () => {
   it('reports a failed stylesheet with its kind and address and requests it once more', () => {
     const report = install();
     const address = 'http://127.0.0.1/pc/assets/login-dialog-abc.css';

@@ -1,4 +1,4 @@
-// §8: a script or stylesheet chunk that fails to load is reported with its kind and address and
+// contract §8: a script or stylesheet chunk that fails to load is reported with its kind and address and
 // tried once more; the user sees no message.
 //
 // Who retries what: a stylesheet is re-requested here (the page goes on without it meanwhile);

@@ -19,7 +19,7 @@ export function isToastedGlobally(error: PortalError): boolean {
 }
 
 /**
- * What a form should show for a failed call: the server's msg for a refused request (§8: login
+ * What a form should show for a failed call: the server's msg for a refused request (contract §8: login
  * and send-code failures show it); undefined when the global handler already said it (network,
  * HTTP status) or when a session flow took over (401, 402).
  */

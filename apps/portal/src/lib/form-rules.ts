@@ -8,7 +8,7 @@ export interface SchemaRule {
 }
 
 /**
- * A form field checked by the SDK's zod schema (§5), so the page refuses exactly what the
+ * A form field checked by the SDK's zod schema (contract §5), so the page refuses exactly what the
  * server refuses, with the same Chinese message. Only the first issue is shown.
  */
 export function schemaRule(schema: z.ZodType): SchemaRule {

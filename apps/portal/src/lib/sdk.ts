@@ -16,14 +16,14 @@ let reloadScheduled = false;
 export const sdk = createPortalClient({
   getUserId: () => localStorage.getItem(STORAGE_KEYS.userId) ?? '',
   getToken: readToken,
-  // §8: 401 resets the token and goes to /login (the login dialog over the home page).
+  // contract §8: 401 resets the token and goes to /login (the login dialog over the home page).
   onUnauthorized: () => {
     removeToken();
     const handlers = sessionEventHandlers();
     if (handlers) handlers.unauthorized();
     else window.location.assign(`${BASE_PATH}/login`);
   },
-  // §8: 402 shows the server's message, resets the token and reloads. The reload waits for the
+  // contract §8: 402 shows the server's message, resets the token and reloads. The reload waits for the
   // message to close, or nobody could read it.
   onSessionExpired: (error) => {
     removeToken();

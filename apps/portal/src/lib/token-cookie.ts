@@ -17,7 +17,7 @@ export function readToken(): string | undefined {
   return token;
 }
 
-/** Keeps the token for 0.25 day (DESIGN §2: the server's session lives as long). */
+/** Keeps the token for 0.25 day (design §2: the server's session lives as long). */
 export function writeToken(token: string): void {
   Cookies.set(TOKEN_COOKIE, token, {
     expires: TOKEN_COOKIE_EXPIRES_DAYS,

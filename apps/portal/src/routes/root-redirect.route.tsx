@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// The root address has no page of its own: the home page lives at /index (spec §2).
+// The root address has no page of its own: the home page lives at /index (contract §2).
 export const Route = createFileRoute('/')({
   staticData: { page: null },
   beforeLoad: () => {

@@ -12,7 +12,7 @@ export interface RouterContext {
   session: () => SessionSnapshot;
 }
 
-// Before any route chunk is requested: a failed chunk is reported and retried (§8).
+// Before any route chunk is requested: a failed chunk is reported and retried (contract §8).
 if (typeof window !== 'undefined') installAssetLoadRecovery(window);
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -14,7 +14,7 @@ export interface HeaderTab {
   requires: TabRequirement;
 }
 
-// The SDK names the tabs (§2); each address must be one of §2's, or this fails to type-check.
+// The SDK names the tabs (contract §2); each address must be one of contract §2's, or this fails to type-check.
 export const headerTabs: readonly HeaderTab[] = HEADER_TABS.map(
   (tab) =>
     ({

@@ -14,7 +14,7 @@ export interface PageMeta {
    * theme or Chinese locale. Every other page is wrapped in both by the root layout.
    */
   plain: boolean;
-  /** Member pages only: also needs an enterprise id (§6: policy match, appeals). */
+  /** Member pages only: also needs an enterprise id (contract §6: policy match, appeals). */
   needsEnterprise?: boolean;
   /** Member pages only: what the visitor is asked to log in for (`完善账号信息`). */
   loginFor?: string;

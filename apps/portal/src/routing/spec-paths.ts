@@ -1,4 +1,4 @@
-// Every address of the spec's route list (§2), built or not. Built ones are the router's own
+// Every address of the spec's route list (contract §2), built or not. Built ones are the router's own
 // (route-map.ts); the rest are planned: header tabs, the top search and the home page's 更多 and
 // detail links already point at them (they show the 404 page until their issue builds them).
 //
@@ -93,16 +93,16 @@ export const SPEC_PATHS = [
   '/annual',
 ] as const;
 
-/** An address of §2. */
+/** An address of contract §2. */
 export type SpecPath = (typeof SPEC_PATHS)[number];
 
 /** An address the router knows (route-map.ts). */
 export type BuiltPath = keyof RegisteredRouter['routesByPath'];
 
-/** An address of §2 that is not built yet: linked to, answered by the 404 page. */
+/** An address of contract §2 that is not built yet: linked to, answered by the 404 page. */
 export type PlannedPath = Exclude<SpecPath, BuiltPath>;
 
-/** Any address the portal links to: one of §2's, or a route of its own (/login, /m/scan). */
+/** Any address the portal links to: one of contract §2's, or a route of its own (/login, /m/scan). */
 export type AppPath = SpecPath | BuiltPath;
 
 /** Query values a planned address takes (`?id=`, `?status=`, `?keyword=`). */

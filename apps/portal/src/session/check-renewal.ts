@@ -5,7 +5,7 @@ import { getSession, isRenewalNoticeAnswered } from './session-store';
 import { setRenewalWarning } from './renewal-warning-store';
 
 /**
- * §4: with an enterprise id, fetch the renewal counts and warn when a trademark, copyright,
+ * contract §4: with an enterprise id, fetch the renewal counts and warn when a trademark, copyright,
  * software copyright or patent is due and the warning is not snoozed (notice_time unset or
  * past). Runs after login and when a page opens with a session, unless this login already
  * answered the warning (isNotice). A failed count is not worth interrupting the member for.

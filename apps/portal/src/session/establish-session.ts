@@ -9,7 +9,7 @@ export type LoginResult =
 
 /**
  * Stores a new session (token cookie, userId, userinfo, qyId) and loads the member's info
- * (§4). Resolves to the info, or undefined when user_detail failed: the session stands and the
+ * (contract §4). Resolves to the info, or undefined when user_detail failed: the session stands and the
  * header falls back to what login answered.
  */
 export async function establishSession(result: LoginResult): Promise<UserInfo | undefined> {

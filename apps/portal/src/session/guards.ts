@@ -1,4 +1,4 @@
-// Guards for actions that need a member (§5, §6). They read the session at the moment of the
+// Guards for actions that need a member (contract §5, §6). They read the session at the moment of the
 // click, say why when refused, and return whether the action may go on.
 import { MESSAGES } from '@qyfw/portal-sdk/constants';
 import { notify } from '../lib/notify';
@@ -6,11 +6,11 @@ import { openLoginDialog } from './login-dialog-store';
 import { getSession } from './session-store';
 
 export interface RequireLoginOptions {
-  /** Also open the login dialog (个人中心 does, §2); the others only say 请先登录. */
+  /** Also open the login dialog (个人中心 does, contract §2); the others only say 请先登录. */
   openDialog?: boolean;
 }
 
-/** Logged in? Otherwise warns 请先登录 (§8) and, if asked, opens the login dialog. */
+/** Logged in? Otherwise warns 请先登录 (contract §8) and, if asked, opens the login dialog. */
 export function requireLogin(options: RequireLoginOptions = {}): boolean {
   if (getSession().isLoggedIn) return true;
   void notify.warning(MESSAGES.loginRequired);
@@ -19,7 +19,7 @@ export function requireLogin(options: RequireLoginOptions = {}): boolean {
 }
 
 export interface RequireEnterpriseOptions extends RequireLoginOptions {
-  /** §5: submitting an appeal shows the missing enterprise as an error, policy match as a warning. */
+  /** contract §5: submitting an appeal shows the missing enterprise as an error, policy match as a warning. */
   severity?: 'warning' | 'error';
 }
 

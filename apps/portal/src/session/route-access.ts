@@ -1,4 +1,4 @@
-// The member layout's one guard (§5, §6): what a page under it refuses, decided from the session
+// The member layout's one guard (contract §5, §6): what a page under it refuses, decided from the session
 // in the router's context. The refusal is thrown from beforeLoad and drawn by the layout's gate.
 import type { SessionSnapshot } from './session-store';
 

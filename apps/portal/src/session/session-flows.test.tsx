@@ -95,7 +95,7 @@ const renewalWarning = () => {
   return screen.queryByRole('dialog', { name: /续费预警/ });
 };
 
-describe('after login (§4)', { timeout: 20_000 }, () => {
+describe('after login (contract §4)', { timeout: 20_000 }, () => {
   it('stores the session and goes home, greeting the member', async () => {
     const { router, queryClient } = await logInWithPassword(plainMember);
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
@@ -146,7 +146,7 @@ describe('after login (§4)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('renewal warning (§4)', { timeout: 20_000 }, () => {
+describe('renewal warning (contract §4)', { timeout: 20_000 }, () => {
   it('lists the counts after an enterprise member logs in; 今日不再提醒 snoozes it for good', async () => {
     answers[PATHS.listCount] = ok(dueRenewals);
     const snoozedUntil = Math.floor(Date.now() / 1000) + 3600;
@@ -220,7 +220,7 @@ describe('renewal warning (§4)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('logout (§4)', { timeout: 20_000 }, () => {
+describe('logout (contract §4)', { timeout: 20_000 }, () => {
   it('ends the server session, clears local storage and user info, and goes home', async () => {
     answers[PATHS.logout] = ok(null);
     localStorage.setItem('isNotice', '1');
@@ -245,7 +245,7 @@ describe('logout (§4)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('401 and 402 (§8)', { timeout: 20_000 }, () => {
+describe('401 and 402 (contract §8)', { timeout: 20_000 }, () => {
   it('401: resets the token and goes to /login, the dialog over the home page', async () => {
     answers[PATHS.userDetail] = { status: 401, body: { code: 401, msg: '请先登录' } };
     storeSession(plainMember, api.origin);
@@ -274,7 +274,7 @@ describe('401 and 402 (§8)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('idle tracker (§4)', { timeout: 20_000 }, () => {
+describe('idle tracker (contract §4)', { timeout: 20_000 }, () => {
   it('ends a session whose token has expired at the next 30 s check, and says so', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await openAs(plainMember);

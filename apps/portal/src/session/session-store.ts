@@ -20,7 +20,7 @@ export interface SessionSnapshot {
    * and until it has loaded after a reload.
    */
   user: UserInfo | null;
-  /** §6: qiyeauthentication's, else qyedit's when its status is 2. */
+  /** contract §6: qiyeauthentication's, else qyedit's when its status is 2. */
   enterpriseId: number | undefined;
   /** A stored user id and a token that has not expired. */
   isLoggedIn: boolean;
@@ -91,7 +91,7 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 function removeSessionEntries(): void {
-  // §4: logout clears local storage. Only the portal's own keys: the data screen shares the
+  // contract §4: logout clears local storage. Only the portal's own keys: the data screen shares the
   // origin. userinfo and qyId are no longer written, but an older page may have left them.
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
   queryClient?.removeQueries({ queryKey: USER_QUERY_KEY, exact: true });
@@ -103,7 +103,7 @@ export function setUser(user: UserInfo): void {
   publish();
 }
 
-/** After a successful login or registration: token cookie and userId (§4); the user in the cache. */
+/** After a successful login or registration: token cookie and userId (contract §4); the user in the cache. */
 export function startSession(session: Session): void {
   const { token, ...user } = session;
   removeSessionEntries();

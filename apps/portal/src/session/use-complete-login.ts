@@ -9,13 +9,13 @@ import { establishSession, type LoginResult } from './establish-session';
 import { closeLoginDialog } from './login-dialog-store';
 
 /**
- * Everything that follows a successful login on the PC site (§4), in order: store the session
+ * Everything that follows a successful login on the PC site (contract §4), in order: store the session
  * and load user info, say 登录成功 and close the dialog, then /bindInfo for a member with neither
  * username nor enterprise authentication, otherwise the home page unless already there;
  * finally the renewal warning for an enterprise member.
  */
 export interface CompleteLoginOptions {
-  /** The success toast; 登录成功 by default (§4), 注册成功 after registering. */
+  /** The success toast; 登录成功 by default (contract §4), 注册成功 after registering. */
   successMessage?: string;
 }
 

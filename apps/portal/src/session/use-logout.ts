@@ -7,7 +7,7 @@ import { setRenewalWarning } from './renewal-warning-store';
 import { endSession } from './session-store';
 
 /**
- * §4: logout ends the server session, clears local storage and user info, then shows the home
+ * contract §4: logout ends the server session, clears local storage and user info, then shows the home
  * page (going there, or refreshing its data when already there). The local session ends even
  * when the server cannot be reached: the member asked to leave.
  */

@@ -25,7 +25,7 @@ export function useRecheckWhenSessionChanges(): void {
 }
 
 /**
- * What the member layout shows instead of a page its guard refused (§5): 请先登录 with the way
+ * What the member layout shows instead of a page its guard refused (contract §5): 请先登录 with the way
  * to log in, or 请到个人中心补全企业信息 with the way there. Any other error is the router's
  * ordinary error page.
  */

@@ -2,7 +2,7 @@ import { BULLETIN_TABS } from '@qyfw/portal-sdk/constants';
 import { z } from 'zod';
 
 /**
- * `?status=` of /policyList and /policyDetail: the tab's index in the SDK's BULLETIN_TABS (§2:
+ * `?status=` of /policyList and /policyDetail: the tab's index in the SDK's BULLETIN_TABS (contract §2:
  * "query status = tab index") — 0 正在申报, 1 正在公示, 2 其它资讯.
  */
 export const announcementStatusSchema = z
@@ -15,7 +15,7 @@ export type AnnouncementStatus = z.infer<typeof announcementStatusSchema>;
 /** The first tab, where the home page's 更多 and a link without a status land. */
 export const DEFAULT_ANNOUNCEMENT_STATUS: AnnouncementStatus = 0;
 
-/** Rows per page: the server's default for both calls, the home page's ten (§9). */
+/** Rows per page: the server's default for both calls, the home page's ten (contract §9). */
 export const ANNOUNCEMENT_PAGE_SIZE = 10;
 
 export interface AnnouncementTab {

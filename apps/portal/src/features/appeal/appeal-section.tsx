@@ -24,7 +24,7 @@ interface AppealSectionProps {
 
 /**
  * 企业诉求: how many appeals there are in each state and the share done, with 我要诉求 for
- * members whose enterprise is known (§5: login and an enterprise id, else why not).
+ * members whose enterprise is known (contract §5: login and an enterprise id, else why not).
  */
 export function AppealSection({ id, renderLink }: AppealSectionProps) {
   const query = useQuery(appealStatisticsQueryOptions);

@@ -40,7 +40,7 @@ async function giveUp(qr: QrLogin): Promise<void> {
 }
 
 /**
- * The QR side of the login dialog (§4): while `active`, fetch a QR and ask every second whether
+ * The QR side of the login dialog (contract §4): while `active`, fetch a QR and ask every second whether
  * it was scanned and confirmed. 1 (confirmed) stops polling and hands over the session; 2
  * (expired, refused on the phone) fetches a new QR and goes on. Turning `active` off (account
  * mode, dialog closed) or refreshing stops polling at once, ignores answers still on their way

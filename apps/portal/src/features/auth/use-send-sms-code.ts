@@ -13,7 +13,7 @@ export interface SendSmsCode {
 }
 
 /**
- * The send-code button's behaviour (§4, §5): the phone field must pass its rules first (请输入手机号,
+ * The send-code button's behaviour (contract §4, §5): the phone field must pass its rules first (请输入手机号,
  * 手机号输入有误); after the server accepts, the count runs from 59 and the button is blocked;
  * a refusal shows the server's msg and leaves the button free.
  */

@@ -12,7 +12,7 @@ export const expertCategoriesQueryOptions = queryOptions({
   staleTime: EXPERT_CONTENT_STALE_MS,
 });
 
-/** The first 4 experts of a category (§7, §9). */
+/** The first 4 experts of a category (contract §7, §9). */
 export function expertsQueryOptions(institutionsName: string) {
   return queryOptions({
     ...callQueryOptions(sdk, expertCalls.expert_manage_list, {

@@ -14,7 +14,7 @@ import { specHref } from '../../routing/spec-paths';
 import { expertCategoriesQueryOptions, expertsQueryOptions } from './api';
 import { useAutoAdvance } from './use-auto-advance';
 
-/** The category tab advances every 5 s and wraps around, paused while hovered or focused (§4). */
+/** The category tab advances every 5 s and wraps around, paused while hovered or focused (contract §4). */
 const EXPERT_TAB_ADVANCE_MS = 5000;
 
 const COLUMNS = 4;
@@ -24,7 +24,7 @@ interface ExpertsPanelProps {
 }
 
 /**
- * 专家库: a tab per expert category, advancing every 5 s and wrapping (§4), each loading that
+ * 专家库: a tab per expert category, advancing every 5 s and wrapping (contract §4), each loading that
  * category's first 4 experts. It holds still while the visitor points at it or tabs through it.
  */
 export function ExpertsPanel({ renderLink }: ExpertsPanelProps) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * An index that moves to the next of `count` every `intervalMs` and wraps to the first after the
- * last (§4: the expert category tab). Choosing one by hand restarts the wait, so it stays a full
+ * last (contract §4: the expert category tab). Choosing one by hand restarts the wait, so it stays a full
  * interval; while `paused` (hovered or focused) it stays put.
  */
 export function useAutoAdvance(count: number, intervalMs: number, paused: boolean) {

@@ -2,7 +2,7 @@ import type { CarouselSlide } from '@qyfw/ui';
 
 /**
  * The carousel's slides from the site config's `lbt`: image addresses separated by commas
- * (§3). Blanks and stray spaces an operator may leave are ignored.
+ * (contract §3). Blanks and stray spaces an operator may leave are ignored.
  */
 export function carouselSlidesOf(lbt: string, siteName: string): CarouselSlide[] {
   const sources = lbt

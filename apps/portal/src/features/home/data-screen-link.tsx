@@ -4,7 +4,7 @@ import { VisuallyHidden } from '@qyfw/ui';
 import { BASE_PATH } from '../../lib/base-path';
 import styles from './data-screen-link.module.css';
 
-/** /pc/dataPage/page1: the data screen is its own app, so a plain link, in a new tab (§2). */
+/** /pc/dataPage/page1: the data screen is its own app, so a plain link, in a new tab (contract §2). */
 export const DATA_SCREEN_HREF = `${BASE_PATH}${DATA_SCREEN.route}`;
 
 export function DataScreenLink() {

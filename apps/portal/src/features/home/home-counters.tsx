@@ -18,7 +18,7 @@ function countersOf(home: HomeData): StatCounterItem[] {
     {
       key: 'enterprises',
       label: LABELS[0],
-      // The server's 入驻企业 (enterprise_num plus the configured yrzqys_count, §9): the data
+      // The server's 入驻企业 (enterprise_num plus the configured yrzqys_count, contract §9): the data
       // screen shows the same figure, so nothing is added here.
       value: home.enterprise_total,
       unit: '家',

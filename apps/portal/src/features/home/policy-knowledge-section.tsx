@@ -18,7 +18,7 @@ interface PolicyKnowledgeSectionProps {
   renderLink: LinkRenderer;
 }
 
-/** 政策知识: the first 6 knowledge items (§1, §9), ranked. */
+/** 政策知识: the first 6 knowledge items (contract §1, §9), ranked. */
 export function PolicyKnowledgeSection({ home, renderLink }: PolicyKnowledgeSectionProps) {
   const knowledge = home.data?.knowledge.slice(0, HOME_PAGE_SIZES.knowledge);
   const status = sectionStatusOf({

@@ -40,7 +40,7 @@ function tabQuery(tab: BulletinTab): {
 
 /**
  * The first page of one announcement tab: 正在申报 is the information list (type −1), the other
- * two are announcements of type 1 (正在公示) and 5 (其它资讯) (§7).
+ * two are announcements of type 1 (正在公示) and 5 (其它资讯) (contract §7).
  */
 export function bulletinTabQueryOptions(key: BulletinTabKey) {
   return queryOptions({ ...tabQuery(bulletinTabOf(key)), staleTime: POLICY_CONTENT_STALE_MS });

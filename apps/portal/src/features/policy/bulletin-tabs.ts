@@ -11,7 +11,7 @@ export interface BulletinTab {
   pageSize: number;
 }
 
-/** The three tabs of 政策资讯 in order (§4, §7), 10 items each (§9). */
+/** The three tabs of 政策资讯 in order (contract §4, §7), 10 items each (contract §9). */
 export const bulletinTabs: readonly BulletinTab[] = BULLETIN_TABS.map((tab) => ({
   key: tab.key,
   label: tab.label,

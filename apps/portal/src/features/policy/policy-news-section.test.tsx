@@ -58,7 +58,7 @@ describe('PolicyNewsSection', () => {
       expect.objectContaining({ page: 1, pageSize: 10, level: -1, type: 1 }),
       expect.objectContaining({ page: 1, pageSize: 10, level: -1, type: 5 }),
     ]);
-    // The 更多 link follows the tab (§2: /policyList?status = tab index).
+    // The 更多 link follows the tab (contract §2: /policyList?status = tab index).
     expect(within(section).getByRole('link', { name: /更多/ }).getAttribute('href')).toBe(
       '/policyList?status=2',
     );

@@ -32,7 +32,7 @@ export function PolicyNewsSection({ id, renderLink }: PolicyNewsSectionProps) {
     isEmpty: items?.length === 0,
   });
 
-  // `?status=` of /policyList and /policyDetail is the tab's index (§2).
+  // `?status=` of /policyList and /policyDetail is the tab's index (contract §2).
   const tabIndex = bulletinTabs.findIndex((tab) => tab.key === tabKey);
 
   return (

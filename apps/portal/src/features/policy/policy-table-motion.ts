@@ -1,5 +1,5 @@
 /**
- * The award table shows 5 rows in 160 px and scrolls past that (§9). The spec gives no speed:
+ * The award table shows 5 rows in 160 px and scrolls past that (contract §9). The spec gives no speed:
  * 1 px every 50 ms (20 px a second, a row in 1.6 s) reads comfortably.
  */
 export const POLICY_TABLE_MOTION = {

@@ -12,7 +12,7 @@ export const serviceTypesQueryOptions = queryOptions({
   staleTime: SERVICE_CONTENT_STALE_MS,
 });
 
-/** The first 10 services of a type (§9). */
+/** The first 10 services of a type (contract §9). */
 export function servicesQueryOptions(serviceTypeId: number) {
   return queryOptions({
     ...callQueryOptions(sdk, serviceCalls.service_manage, {
@@ -24,7 +24,7 @@ export function servicesQueryOptions(serviceTypeId: number) {
   });
 }
 
-/** Every service-system organisation, for the strip (page size 999, §7). */
+/** Every service-system organisation, for the strip (page size 999, contract §7). */
 export const serviceSystemQueryOptions = queryOptions({
   ...callQueryOptions(sdk, serviceCalls.fwystem, {
     page: 1,

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { serviceSystemQueryOptions } from './api';
 
-/** The strip moves 0.5 px every 11 ms and only scrolls from 5 items (§4, §9). */
+/** The strip moves 0.5 px every 11 ms and only scrolls from 5 items (contract §4, §9). */
 const SERVICE_STRIP = {
   speedPx: 0.5,
   intervalMs: 11,
@@ -21,7 +21,7 @@ const PLACEHOLDER_CARDS = 6;
 
 /**
  * 服务体系: the partner organisations as a strip of logos, moving 0.5 px every 11 ms from 5 of
- * them on (§9), each opening its own site.
+ * them on (contract §9), each opening its own site.
  */
 export function ServiceSystemSection({ id }: { id?: string }) {
   const query = useQuery(serviceSystemQueryOptions);

@@ -4,7 +4,7 @@ import { callQueryOptions } from '@qyfw/portal-sdk/queries';
 import { queryOptions } from '@tanstack/react-query';
 import { sdk } from '../../lib/sdk';
 
-/** The newest 4 talents (§9). */
+/** The newest 4 talents (contract §9). */
 export const talentsQueryOptions = queryOptions({
   ...callQueryOptions(sdk, talentCalls.talent_manage_list, {
     page: 1,

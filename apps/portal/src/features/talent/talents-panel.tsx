@@ -16,7 +16,7 @@ import { talentsQueryOptions } from './api';
 
 const COLUMNS = 4;
 
-/** A talent as its card shows it: 1 男 / 2 女 / otherwise 未知, age = this year − birth year (§3, §9). */
+/** A talent as its card shows it: 1 男 / 2 女 / otherwise 未知, age = this year − birth year (contract §3, §9). */
 export function talentCardOf(talent: Talent, now: Date = new Date()): TalentCard {
   return {
     id: talent.id,

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_member/bindInfo')({
 });
 
 /**
- * /bindInfo (§4): where a member with neither username nor enterprise authentication lands
+ * /bindInfo (contract §4): where a member with neither username nor enterprise authentication lands
  * after login (typically a new SMS member): username if missing, enterprise name, unified
  * social credit code.
  */

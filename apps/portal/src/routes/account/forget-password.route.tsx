@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_account/forgetPassWord')({
   component: ForgetPasswordPage,
 });
 
-/** /forgetPassWord (§2, §5): a new password through a code to the bound phone or email. */
+/** /forgetPassWord (contract §2, §5): a new password through a code to the bound phone or email. */
 function ForgetPasswordPage() {
   const navigate = useNavigate();
   // The footer's site config (already fetched on every page): its hotline helps a member whose

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession, openLoginDialog } from '../../session';
 
 /**
- * /login (DESIGN §2, the 401 target): the login dialog over the home page. The address itself
+ * /login (design §2, the 401 target): the login dialog over the home page. The address itself
  * has no page: it opens the dialog and shows /index beneath it. A member already logged in
  * just lands on the home page.
  */

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_account/m/scan')({
   component: ScanPage,
 });
 
-/** /m/scan?sign= (DESIGN §2): opened on the phone by scanning the login dialog's QR. */
+/** /m/scan?sign= (design §2): opened on the phone by scanning the login dialog's QR. */
 function ScanPage() {
   const { sign } = Route.useSearch();
   const { isLoggedIn, user } = useSession();

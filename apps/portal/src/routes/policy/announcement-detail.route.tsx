@@ -7,7 +7,7 @@ import { announcementArticleSearchSchema } from '../../features/announcement/sea
 import { pageTitle } from '../../lib/site';
 import { require404Unless } from '../../routing/not-found';
 
-/** /policyDetail?id=&status=: one announcement or information article (§2). */
+/** /policyDetail?id=&status=: one announcement or information article (contract §2). */
 export const Route = createFileRoute('/_library/policyDetail')({
   staticData: { page: { tab: 'policyData', title: '政策资讯', plain: false } },
   validateSearch: announcementArticleSearchSchema,

@@ -8,7 +8,7 @@ import { ANNOUNCEMENT_PAGE_SIZE } from '../../features/announcement/announcement
 import { announcementListSearchSchema } from '../../features/announcement/search';
 import { PageSheet } from '../../components/page-sheet';
 
-/** /policyList?status=0|1|2&page=: the announcement tabs behind the home page's 政策资讯 更多 (§2). */
+/** /policyList?status=0|1|2&page=: the announcement tabs behind the home page's 政策资讯 更多 (contract §2). */
 export const Route = createFileRoute('/_library/policyList')({
   staticData: { page: { tab: 'policyData', title: '政策资讯', plain: false } },
   validateSearch: announcementListSearchSchema,

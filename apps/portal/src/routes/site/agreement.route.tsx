@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_library/ysMent')({
   component: AgreementPage,
 });
 
-/** /ysMent?status=1|2|3 (§2): 隐私政策, 用户协议, 公司简介. */
+/** /ysMent?status=1|2|3 (contract §2): 隐私政策, 用户协议, 公司简介. */
 function AgreementPage() {
   const { status } = Route.useSearch();
   // beforeLoad let only a known status through.

@@ -135,7 +135,7 @@ describe('login dialog', { timeout: 20_000 }, () => {
     expect(checks()).toBe(3);
   });
 
-  it('asks for account and password (§5)', async () => {
+  it('asks for account and password (contract §5)', async () => {
     await openDialog();
     const dialog = await toAccountMode();
     fireEvent.click(within(dialog).getByRole('button', { name: /^登\s*录$/ }));
@@ -165,7 +165,7 @@ describe('login dialog', { timeout: 20_000 }, () => {
     expect(document.cookie).not.toContain('token=');
   });
 
-  it('checks the phone before sending a code, then counts down from 59 (§4, §5)', async () => {
+  it('checks the phone before sending a code, then counts down from 59 (contract §4, §5)', async () => {
     answers[PATHS.dxSend] = loginOk(null);
     await openDialog();
     const dialog = await toAccountMode();

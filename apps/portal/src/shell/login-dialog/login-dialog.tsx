@@ -9,7 +9,7 @@ import { closeLoginDialog } from '../../session/login-dialog-store';
 import { useCompleteLogin } from '../../session/use-complete-login';
 import styles from './login-dialog.module.css';
 
-/** The dialog's modes, QR code first (§4), with the spec's number for each (on the body as data-login-mode). */
+/** The dialog's modes, QR code first (contract §4), with the spec's number for each (on the body as data-login-mode). */
 const LOGIN_DIALOG_MODES = { qr: 1, account: 2 } as const;
 
 type Mode = keyof typeof LOGIN_DIALOG_MODES;
@@ -22,7 +22,7 @@ function closeOnPlainClick(event: MouseEvent): void {
 }
 
 /**
- * The login dialog (§4): QR mode first (status 1), account mode (status 2) with 账号登录 and
+ * The login dialog (contract §4): QR mode first (status 1), account mode (status 2) with 账号登录 and
  * 短信登录; the corner icon and 其他方式登录 switch modes. The QR is polled only while it is
  * on screen: switching to account mode or closing stops it, switching back starts over.
  */
@@ -62,7 +62,7 @@ export function LoginDialog({ open }: { open: boolean }) {
       <Modal
         open={open}
         onCancel={closeLoginDialog}
-        // Every opening starts in QR mode, the default (§4).
+        // Every opening starts in QR mode, the default (contract §4).
         afterOpenChange={(visible) => {
           if (!visible) setMode('qr');
         }}

@@ -11,7 +11,7 @@ import { getSession, markRenewalNoticeAnswered, setUser } from '../../session/se
 import { setRenewalWarning } from '../../session/renewal-warning-store';
 import styles from './renewal-warning-dialog.module.css';
 
-/** What the warning lists (§4), in the spec's order, with the unit each is counted in. */
+/** What the warning lists (contract §4), in the spec's order, with the unit each is counted in. */
 const ROWS: readonly { field: keyof RenewalCounts; label: string; unit: string }[] = [
   { field: 'zzgl', label: '资质', unit: '项' },
   { field: 'patent_num', label: '专利', unit: '件' },
@@ -21,7 +21,7 @@ const ROWS: readonly { field: keyof RenewalCounts; label: string; unit: string }
 ];
 
 /**
- * 续费预警 (§4): the counts of the enterprise's rights that need their fees paid. 我知道了
+ * 续费预警 (contract §4): the counts of the enterprise's rights that need their fees paid. 我知道了
  * closes it; 今日不再提醒 snoozes it on the server until the end of today (edit_notice_time).
  * Either answer counts for this login (isNotice), so a reload does not ask again.
  */

@@ -1,5 +1,5 @@
 /**
- * How often the last mouse-down is checked (§4). The server's session lifetime decides when a
+ * How often the last mouse-down is checked (contract §4). The server's session lifetime decides when a
  * session ends; this only decides how soon the page notices.
  */
 const IDLE_CHECK_INTERVAL_MS = 30_000;
@@ -12,7 +12,7 @@ export interface IdleTrackerOptions {
 }
 
 /**
- * §4: remembers the last mouse-down and checks every 30 s. What a check does is the caller's
+ * contract §4: remembers the last mouse-down and checks every 30 s. What a check does is the caller's
  * (the shell ends an expired session). Returns the stop function.
  */
 export function startIdleTracker({

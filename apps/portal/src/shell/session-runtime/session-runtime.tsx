@@ -23,7 +23,7 @@ function onMobilePage(pathname: string): boolean {
 /**
  * The session's life on every page, rendered once at the root: restores it when the page
  * opens (user info, renewal warning), follows other tabs logging in or out, reacts to 401/402
- * and ends it when the token has expired (idle tracker, §4). Renders nothing.
+ * and ends it when the token has expired (idle tracker, contract §4). Renders nothing.
  */
 export function SessionRuntime() {
   const router = useRouter();

@@ -22,7 +22,7 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-/** The floating tools on the right (§2): consult, quick jump to the home sections, back to top. */
+/** The floating tools on the right (contract §2): consult, quick jump to the home sections, back to top. */
 export function SiteSideTools() {
   const router = useRouter();
   const scrolled = useScrolledPast(BACK_TO_TOP_FROM_PX);

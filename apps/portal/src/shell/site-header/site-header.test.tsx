@@ -50,7 +50,7 @@ const nav = () => screen.getByRole('navigation', { name: '主导航' });
 const tab = (name: string) => within(nav()).getByRole('link', { name });
 
 describe('header tabs', { timeout: 15_000 }, () => {
-  it('shows the eleven tabs of §2 with their addresses', async () => {
+  it('shows the eleven tabs of contract §2 with their addresses', async () => {
     await open();
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -136,7 +136,7 @@ describe('header tabs', { timeout: 15_000 }, () => {
 describe('top search', { timeout: 15_000 }, () => {
   const search = () => screen.getByRole('search');
 
-  it('asks a visitor to log in first (§5)', async () => {
+  it('asks a visitor to log in first (contract §5)', async () => {
     const { router } = await open();
     fireEvent.change(within(search()).getByRole('searchbox'), { target: { value: '高新技术' } });
     fireEvent.click(within(search()).getByRole('button', { name: /搜索/ }));

@@ -39,7 +39,7 @@ function isModifiedClick(event: MouseEvent): boolean {
   return event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 }
 
-/** The header of every PC page (§2): top bar, masthead with search, main navigation. */
+/** The header of every PC page (contract §2): top bar, masthead with search, main navigation. */
 export function SiteHeader() {
   const session = useSession();
   const navigate = useNavigate();
@@ -64,7 +64,7 @@ export function SiteHeader() {
     if (tab.requires === 'none' && isModifiedClick(event)) return;
     event.preventDefault();
     if (tab.requires === 'enterprise' && !requireEnterprise()) return;
-    // 个人中心: the login dialog opens for a visitor (§2).
+    // 个人中心: the login dialog opens for a visitor (contract §2).
     if (tab.requires === 'login' && !requireLogin({ openDialog: true })) return;
     goToHref(publicHref(tab.route));
   };

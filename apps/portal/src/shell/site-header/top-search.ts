@@ -10,7 +10,7 @@ const PLACEHOLDERS: Readonly<Record<string, string>> = {
   market: '请输入产品或需求名称',
 };
 
-/** The top search's tabs (§2); 供需 offers supply (1) or demand (2). */
+/** The top search's tabs (contract §2); 供需 offers supply (1) or demand (2). */
 export const searchTabs: readonly SearchBoxTab<SearchType>[] = SEARCH_TABS.map((tab) => ({
   key: tab.key,
   label: tab.label,
@@ -29,7 +29,7 @@ export const searchTabs: readonly SearchBoxTab<SearchType>[] = SEARCH_TABS.map((
 export function searchTarget(query: SearchBoxQuery<SearchType>): string | undefined {
   const tab = SEARCH_TABS.find((candidate) => candidate.key === query.tabKey);
   if (!tab) return undefined;
-  // The SDK names the targets; each must be an address of §2, or this fails to type-check.
+  // The SDK names the targets; each must be an address of contract §2, or this fails to type-check.
   const route: SpecPath =
     'routesBySearchType' in tab
       ? tab.routesBySearchType[query.option ?? SEARCH_TYPES.supply]

@@ -3,12 +3,12 @@ import { message } from 'antd';
 import { useEffect } from 'react';
 import { registerToastOutlet } from '../../lib/notify';
 
-/** How long a toast stays on screen (§9). */
+/** How long a toast stays on screen (contract §9). */
 const MESSAGE_DURATION_MS = 3000;
 
 /**
  * Draws the toasts inside the app's tree (antd's useMessage rather than its static `message`),
- * so they take the theme from context and unmount with the app. Every toast stays 3 s (§9);
+ * so they take the theme from context and unmount with the app. Every toast stays 3 s (contract §9);
  * three at most, so a burst of failures does not cover the page.
  */
 export function ToastOutlet() {

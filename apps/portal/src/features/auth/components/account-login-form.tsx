@@ -18,7 +18,7 @@ export interface AccountLoginFormProps {
   showLabels?: boolean;
 }
 
-/** 账号登录 (§4, §5): account (username, phone or email) and password. */
+/** 账号登录 (contract §4, §5): account (username, phone or email) and password. */
 export function AccountLoginForm({ onLoggedIn, showLabels = false }: AccountLoginFormProps) {
   return (
     <LoginFormFrame

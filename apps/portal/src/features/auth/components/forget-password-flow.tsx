@@ -30,7 +30,7 @@ export interface ForgetPasswordFlowProps {
 const CHANNEL_LABELS: Record<ResetChannel, string> = { mobile: '手机号', email: '邮箱' };
 
 /**
- * /forgetPassWord (§2, §5): the account, then a code to the bound phone or email and a new
+ * /forgetPassWord (contract §2, §5): the account, then a code to the bound phone or email and a new
  * password, then done. The server answers every account alike (it does not tell whether the
  * account exists or what it has bound), so after a send the page says where the code went only
  * as "if": and what to do when nothing arrives — check the account, try the other contact, or

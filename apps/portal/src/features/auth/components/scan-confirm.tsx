@@ -44,7 +44,7 @@ function outcomeOf(error: unknown): Outcome {
 }
 
 /**
- * /m/scan (DESIGN §2): the phone's half of QR login. A visitor logs in here first (account or
+ * /m/scan (design §2): the phone's half of QR login. A visitor logs in here first (account or
  * SMS); the member then sees which computer asks (browser, place, time), confirms or refuses
  * logging in there, and sees the outcome.
  */

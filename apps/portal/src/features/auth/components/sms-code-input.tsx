@@ -14,7 +14,7 @@ interface SmsCodeInputProps {
   label?: string;
 }
 
-/** The verification-code field with its send-code button beside it (§4, §5: 请输入验证码). */
+/** The verification-code field with its send-code button beside it (contract §4, §5: 请输入验证码). */
 export function SmsCodeInput({ name = 'code', sender, size = 'large', label }: SmsCodeInputProps) {
   return (
     <Form.Item label={label} required={label !== undefined}>

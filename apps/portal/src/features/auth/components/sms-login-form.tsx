@@ -19,8 +19,8 @@ export interface SmsLoginFormProps {
 }
 
 /**
- * 短信登录 (§4, §5): phone and verification code. A phone the portal does not know becomes a new
- * member with no username (DESIGN §2), whom the shell sends on to /bindInfo.
+ * 短信登录 (contract §4, §5): phone and verification code. A phone the portal does not know becomes a new
+ * member with no username (design §2), whom the shell sends on to /bindInfo.
  */
 export function SmsLoginForm({ onLoggedIn, showLabels = false }: SmsLoginFormProps) {
   const [form] = Form.useForm<SmsLoginFormValues>();
