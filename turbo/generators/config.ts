@@ -76,6 +76,25 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
   const kebab = (value: string) => plop.getHelper('kebabCase')(value) as string;
   const camel = (value: string) => plop.getHelper('camelCase')(value) as string;
 
+  /** A page's line in the route map, under the layout for its purpose, then prettier over it all. */
+  const routeMapActions = (layout: 'library' | 'member'): PlopTypes.ActionType[] => [
+    {
+      type: 'modify',
+      path: '{{ turbo.paths.root }}/apps/portal/src/route-map.ts',
+      transform: (text, data: Record<string, string>) =>
+        addToLayout(
+          text,
+          layout,
+          `route('${data.path}', '${data.domain}/${kebab(data.name!)}.route.tsx'),`,
+        ),
+    },
+    formatAction((data) => [
+      `apps/portal/src/features/${kebab(data.name!)}`,
+      `apps/portal/src/routes/${data.domain}/${kebab(data.name!)}.route.tsx`,
+      'apps/portal/src/route-map.ts',
+    ]),
+  ];
+
   plop.setGenerator('list-route', {
     description: '列表页：由调用的请求模式派生的地址参数、loader 预取、保留上一页的分页、ListFrame',
     prompts: [
@@ -109,21 +128,7 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         path: '{{ turbo.paths.root }}/apps/portal/src/routes/{{ domain }}/{{ kebabCase name }}.route.tsx',
         templateFile: 'templates/list-route/route.tsx.hbs',
       },
-      {
-        type: 'modify',
-        path: '{{ turbo.paths.root }}/apps/portal/src/route-map.ts',
-        transform: (text, data: Record<string, string>) =>
-          addToLayout(
-            text,
-            'library',
-            `route('${data.path}', '${data.domain}/${kebab(data.name!)}.route.tsx'),`,
-          ),
-      },
-      formatAction((data) => [
-        `apps/portal/src/features/${kebab(data.name!)}`,
-        `apps/portal/src/routes/${data.domain}/${kebab(data.name!)}.route.tsx`,
-        'apps/portal/src/route-map.ts',
-      ]),
+      ...routeMapActions('library'),
       () =>
         '接下来：启动 pnpm dev（路由树随之生成），为页面补充筛选行与 e2e（含 axe），并把地址写进 docs/routes.md。',
     ],
@@ -152,21 +157,7 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         path: '{{ turbo.paths.root }}/apps/portal/src/routes/{{ domain }}/{{ kebabCase name }}.route.tsx',
         templateFile: 'templates/form-route/route.tsx.hbs',
       },
-      {
-        type: 'modify',
-        path: '{{ turbo.paths.root }}/apps/portal/src/route-map.ts',
-        transform: (text, data: Record<string, string>) =>
-          addToLayout(
-            text,
-            'member',
-            `route('${data.path}', '${data.domain}/${kebab(data.name!)}.route.tsx'),`,
-          ),
-      },
-      formatAction((data) => [
-        `apps/portal/src/features/${kebab(data.name!)}`,
-        `apps/portal/src/routes/${data.domain}/${kebab(data.name!)}.route.tsx`,
-        'apps/portal/src/route-map.ts',
-      ]),
+      ...routeMapActions('member'),
       () =>
         '接下来：启动 pnpm dev（路由树随之生成），补充字段的输入控件与测试，并把地址写进 docs/routes.md。',
     ],

@@ -100,7 +100,7 @@ export const callDocs: { readonly [Name in CallName]: CallDoc } = {
   },
   dx_send: {
     description:
-      '向手机号发送短信验证码（登录或注册用），同一号码 59 秒内只能发送一次。成功 code 1，失败 code 0。',
+      '向手机号发送短信验证码（登录或注册用），同一号码 60 秒内只能发送一次（页面倒数 59 秒）。成功 code 1，失败 code 0。',
     exampleBody: { type: 2, phone: '13800000001' },
   },
   logout: {
