@@ -180,3 +180,5 @@ export const MESSAGES = {
 
 // Roles are contract constants: the server stores and checks them.
 export * from './roles.js';
+// Message kinds of 消息中心: the server stores them and checks the preferences against them.
+export * from './message-types.js';

@@ -15,6 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
+/** How a session began: the login history says so. */
+export const LOGIN_METHODS = ['password', 'sms', 'qr', 'register'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
 /**
  * A login. The client holds an opaque random token; only its SHA-256 is stored, so a leaked
  * table cannot be replayed. A session ends at `expiresAt` (6 h after login, the token cookie's
@@ -32,6 +36,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** How the member logged in (login history on /basics): password, sms, qr, register. */
+    method: text('method', { enum: LOGIN_METHODS }).notNull().default('password'),
+    /** The client's address and browser at login (login history; 登录地点 via ip2region). */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
@@ -45,10 +54,11 @@ export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**
- * What a code proves: `login` (dx_send: SMS login and registration) or `reset` (forget_send). A
- * code of one purpose never passes for the other.
+ * What a code proves: `login` (dx_send: SMS login and registration), `reset` (forget_send),
+ * `reauth` (a code to the member's current contact before changing it) or `bind` (a code to the
+ * new email or phone). A code of one purpose never passes for another.
  */
-export const CODE_PURPOSES = ['login', 'reset'] as const;
+export const CODE_PURPOSES = ['login', 'reset', 'reauth', 'bind'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /**

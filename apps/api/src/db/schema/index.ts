@@ -1,6 +1,8 @@
 // The whole data model, one file per area. drizzle-kit reads this file to generate migrations.
 export * from './site.js';
 export * from './users.js';
+export * from './uploads.js';
+export * from './account-security.js';
 export * from './enterprises.js';
 export * from './auth.js';
 export * from './login-throttles.js';
@@ -17,3 +19,7 @@ export * from './media.js';
 export * from './agreements.js';
 // The history of every entity with states (workflow transitions).
 export * from './workflow.js';
+// 消息中心, its per-type preferences and the deadline inbox's calendar feeds.
+export * from './messages.js';
+// Who did what as an operator or handler, and every change of a shared record.
+export * from './audit.js';

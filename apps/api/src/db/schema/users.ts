@@ -1,7 +1,18 @@
 import { ROLE_NAMES, ROLES } from '@qyfw/portal-sdk/constants';
 import type { Role } from '@qyfw/portal-sdk/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { uploads } from './uploads.js';
 
 /** `'member', 'operator', 'handler'`: the check lists the SDK's ROLES, so the two cannot drift. */
 const roleList = sql.raw(ROLE_NAMES.map((role) => `'${role}'`).join(', '));
@@ -30,6 +41,16 @@ export const users = pgTable(
      * operator, handler. Granted by an operator, read on every call, so a change acts at once.
      */
     role: text('role').$type<Role>().notNull().default(ROLES.member),
+    /** The avatar image (an upload of purpose avatar); null shows the initial. */
+    avatarUploadId: integer('avatar_upload_id').references((): AnyPgColumn => uploads.id, {
+      onDelete: 'set null',
+    }),
+    /** WeChat binding (/wechat): the app-scoped openid; unique, so one WeChat binds one member. */
+    wechatOpenid: text('wechat_openid'),
+    wechatNickname: text('wechat_nickname'),
+    wechatBoundAt: timestamp('wechat_bound_at', { withTimezone: true }),
+    /** When the password last changed (shown on /basics). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +58,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     uniqueIndex('users_mobile_unique').on(table.mobile),
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
+    uniqueIndex('users_wechat_openid_unique').on(table.wechatOpenid),
     check('users_role_valid', sql`${table.role} in (${roleList})`),
   ],
 );

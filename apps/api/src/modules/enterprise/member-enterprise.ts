@@ -1,11 +1,10 @@
-import { QYEDIT_APPROVED_STATUS } from '@qyfw/portal-sdk/constants';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterpriseAuthentications, enterpriseEdits } from '../../db/schema/index.js';
 
 /**
  * The member's enterprise id (contract §6): the authentication record's (qiyeauthentication), else the
- * newest approved edit's (qyedit, status 2). The server-side twin of the SDK's enterpriseIdOf.
+ * newest approved edit's (qyedit, state approved = status 2). The server-side twin of the SDK's enterpriseIdOf.
  */
 export async function memberEnterpriseId(db: Db, userId: number): Promise<number | undefined> {
   const [authenticated] = await db
@@ -20,7 +19,7 @@ export async function memberEnterpriseId(db: Db, userId: number): Promise<number
     .where(
       and(
         eq(enterpriseEdits.userId, userId),
-        eq(enterpriseEdits.status, QYEDIT_APPROVED_STATUS),
+        eq(enterpriseEdits.state, 'approved'),
         isNotNull(enterpriseEdits.enterpriseId),
       ),
     )

@@ -1,3 +1,4 @@
+import { QYEDIT_STATUS_OF } from '@qyfw/portal-sdk/flows';
 // user_detail, edit_notice_time and bind_info: answers from the member's rows, identity from the
 // token only (401 / 402 / 403 for every user-scoped call of the auth and person modules).
 import { desc, eq } from 'drizzle-orm';
@@ -60,7 +61,7 @@ describeEachDatabase('person', (db) => {
           mobile: DEMO_ACCOUNTS.enterprise.mobile,
           notice_time: row.noticeUntil ? Math.floor(row.noticeUntil.getTime() / 1000) : null,
           qyedit: edit?.enterpriseId
-            ? { status: edit.status, enterprise_id: edit.enterpriseId }
+            ? { status: QYEDIT_STATUS_OF[edit.state], enterprise_id: edit.enterpriseId }
             : null,
           qiyeauthentication: authentication
             ? { enterprise_id: authentication.enterpriseId }
@@ -84,7 +85,7 @@ describeEachDatabase('person', (db) => {
           enterpriseId: first!.id,
           enterpriseName: '杭州甲科技有限公司',
           creditCode: '91330100TEST00001X',
-          status: 3,
+          state: 'returned',
           createdAt: new Date('2026-01-01T00:00:00Z'),
         },
         {
@@ -92,7 +93,7 @@ describeEachDatabase('person', (db) => {
           enterpriseId: second!.id,
           enterpriseName: '杭州乙科技有限公司',
           creditCode: '91330100TEST00002X',
-          status: 2,
+          state: 'approved',
           createdAt: new Date('2026-02-01T00:00:00Z'),
         },
       ]);
@@ -153,7 +154,7 @@ describeEachDatabase('person', (db) => {
         expect.objectContaining({
           enterpriseName: '杭州丙数字科技有限公司',
           creditCode: CREDIT_CODE,
-          status: 1,
+          state: 'pending',
           enterpriseId: null,
         }),
       ]);

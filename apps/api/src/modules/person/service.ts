@@ -2,7 +2,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  ENTERPRISE_EDIT_STATUS,
   enterpriseAuthentications,
   enterpriseEdits,
   enterprises,
@@ -70,7 +69,6 @@ export async function bindInfo(db: Db, userId: number, info: BindInfo, now: Date
         enterpriseId: directory?.id ?? null,
         enterpriseName: info.enterprise_name,
         creditCode: info.credit_code,
-        status: ENTERPRISE_EDIT_STATUS.pending,
         createdAt: now,
       });
     });
@@ -90,21 +88,18 @@ async function refuseSecondEnterprise(db: Db, userId: number): Promise<void> {
     .limit(1);
   if (authenticated) throw ApiError.badRequest('您已完成企业认证，无需重复提交');
   const [open] = await db
-    .select({ status: enterpriseEdits.status })
+    .select({ state: enterpriseEdits.state })
     .from(enterpriseEdits)
     .where(
       and(
         eq(enterpriseEdits.userId, userId),
-        inArray(enterpriseEdits.status, [
-          ENTERPRISE_EDIT_STATUS.pending,
-          ENTERPRISE_EDIT_STATUS.approved,
-        ]),
+        inArray(enterpriseEdits.state, ['pending', 'awaiting_enterprise', 'approved']),
       ),
     )
     .limit(1);
   if (!open) return;
   throw ApiError.badRequest(
-    open.status === ENTERPRISE_EDIT_STATUS.pending
+    open.state !== 'approved'
       ? '企业信息正在审核中，请勿重复提交'
       : '企业信息已审核通过，无需重复提交',
   );

@@ -1,4 +1,5 @@
 // The user info of contract §3, as user_detail and the login calls answer it.
+import { QYEDIT_STATUS_OF } from '@qyfw/portal-sdk/flows';
 import type { UserInfo } from '@qyfw/portal-sdk/schemas';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -17,7 +18,8 @@ export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
   // The session outlived its member (deleted by an operator): it identifies nobody.
   if (!user) throw ApiError.unauthorized();
   const [edit] = await db
-    .select({ status: enterpriseEdits.status, enterpriseId: enterpriseEdits.enterpriseId })
+
+    .select({ state: enterpriseEdits.state, enterpriseId: enterpriseEdits.enterpriseId })
     .from(enterpriseEdits)
     .where(and(eq(enterpriseEdits.userId, userId), isNotNull(enterpriseEdits.enterpriseId)))
     .orderBy(desc(enterpriseEdits.createdAt), desc(enterpriseEdits.id))
@@ -35,7 +37,9 @@ export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
     email: user.email,
     mobile: user.mobile,
     notice_time: user.noticeUntil ? toEpochSeconds(user.noticeUntil) : null,
-    qyedit: edit ? { status: edit.status, enterprise_id: edit.enterpriseId! } : null,
+    qyedit: edit
+      ? { status: QYEDIT_STATUS_OF[edit.state], enterprise_id: edit.enterpriseId! }
+      : null,
     qiyeauthentication: authentication ? { enterprise_id: authentication.enterpriseId } : null,
   };
 }

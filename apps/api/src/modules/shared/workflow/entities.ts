@@ -2,12 +2,14 @@
 // transition() moves them and the operators' history call reads them.
 import { FLOWS } from '@qyfw/portal-sdk/flows';
 import type { FlowEntity } from '@qyfw/portal-sdk/flows';
-import { qrLoginSigns } from '../../../db/schema/index.js';
+import { enterpriseEdits, qrLoginSigns } from '../../../db/schema/index.js';
 import { defineWorkflowEntity } from './entity.js';
 import type { WorkflowEntity } from './entity.js';
 
 export const qrLoginSignEntity = defineWorkflowEntity(FLOWS.qr_login_sign, qrLoginSigns);
+export const enterpriseAuthEntity = defineWorkflowEntity(FLOWS.enterprise_auth, enterpriseEdits);
 
 export const WORKFLOW_ENTITIES = {
   qr_login_sign: qrLoginSignEntity,
+  enterprise_auth: enterpriseAuthEntity,
 } as const satisfies Record<FlowEntity, WorkflowEntity>;

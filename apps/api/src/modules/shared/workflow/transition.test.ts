@@ -16,6 +16,7 @@ import { buildTestApp } from '../../../../test/helpers/app.js';
 import { describeEachDatabase } from '../../../../test/helpers/databases.js';
 import { postCall } from '../testing.js';
 import { WORKFLOW_ENTITIES } from './entities.js';
+import type { WorkflowEntity } from './entity.js';
 import { TransitionRefused } from './refusal.js';
 import { transition } from './transition.js';
 import type { Actor } from './transition.js';
@@ -109,7 +110,7 @@ describeEachDatabase('workflow transition(), generated from the flow tables', (d
   };
   const run = (c: Pick<Case, 'entity' | 'event' | 'actor'>, id: number, expectedVersion?: number) =>
     transition(db.database.db, {
-      entity: WORKFLOW_ENTITIES[c.entity],
+      entity: WORKFLOW_ENTITIES[c.entity] as WorkflowEntity,
       id,
       // The generated cases name events and actors as strings read from the table itself, and
       // the point is to offer transition() pairs the table refuses.

@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import type { FlowEntity } from '@qyfw/portal-sdk/flows';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { qrLoginSigns, workflowEvents } from '../../../db/schema/index.js';
+import { enterpriseEdits, qrLoginSigns, workflowEvents } from '../../../db/schema/index.js';
 import type { QrSignState } from '../../../db/schema/index.js';
+import type { EnterpriseAuthState } from '@qyfw/portal-sdk/flows';
 import type { Actor } from './transition.js';
 
 export interface EntityRow {
@@ -48,6 +49,30 @@ export const WORKFLOW_FIXTURES: Record<FlowEntity, WorkflowFixture> = {
         .select({ state: qrLoginSigns.state, version: qrLoginSigns.version })
         .from(qrLoginSigns)
         .where(eq(qrLoginSigns.id, id));
+      return row;
+    },
+  },
+  enterprise_auth: {
+    async create(db, state, memberId, now) {
+      const [row] = await db
+        .insert(enterpriseEdits)
+        .values({
+          userId: memberId,
+          enterpriseName: '杭州测试科技有限公司',
+          creditCode: '91330106MA2B0TEST1',
+          state: state as EnterpriseAuthState,
+          createdAt: now,
+          submittedAt: now,
+        })
+        .returning({ id: enterpriseEdits.id });
+      return row!.id;
+    },
+    changes: () => ({}),
+    async read(db, id) {
+      const [row] = await db
+        .select({ state: enterpriseEdits.state, version: enterpriseEdits.version })
+        .from(enterpriseEdits)
+        .where(eq(enterpriseEdits.id, id));
       return row;
     },
   },
