@@ -1,0 +1,35 @@
+// Sending a member a message (design §6 "messages"): every state change of the member's records
+// and every reminder calls this, inside the transaction that makes the change, so the message
+// exists exactly when the change does (a rolled-back change leaves no message behind).
+import type { MessageType } from '@qyfw/portal-sdk/constants';
+import type { Db } from '../../db/client.js';
+import { messages } from '../../db/schema/index.js';
+
+export interface Notice {
+  readonly userId: number;
+  readonly type: MessageType;
+  readonly title: string;
+  readonly body: string;
+  /** The portal path the message opens (e.g. /identity). */
+  readonly link?: string | null;
+  /** The record it is about. */
+  readonly entity?: { readonly type: string; readonly id: number };
+}
+
+/** Writes the in-app message; answers its id. */
+export async function notify(db: Db, notice: Notice, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      userId: notice.userId,
+      type: notice.type,
+      title: notice.title,
+      body: notice.body,
+      link: notice.link ?? null,
+      entityType: notice.entity?.type ?? null,
+      entityId: notice.entity?.id ?? null,
+      createdAt: now,
+    })
+    .returning({ id: messages.id });
+  return row!.id;
+}
