@@ -61,6 +61,9 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const CODE_PURPOSES = ['login', 'reset', 'reauth', 'bind'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
+/** The check below lists CODE_PURPOSES, so a new purpose cannot be forgotten there. */
+const codePurposeList = sql.raw(CODE_PURPOSES.map((purpose) => `'${purpose}'`).join(', '));
+
 /**
  * A 6-digit code sent by SMS or email. Only an HMAC of it is kept (keyed by a per-code salt).
  * The newest code of a (channel, target, purpose) is the only one that counts; it dies when
@@ -92,7 +95,7 @@ export const verificationCodes = pgTable(
     index('verification_codes_ip_idx').on(table.requestIp, table.createdAt),
     check('verification_codes_attempts_nonnegative', sql`${table.attempts} >= 0`),
     check('verification_codes_channel_valid', sql`${table.channel} in ('sms', 'email')`),
-    check('verification_codes_purpose_valid', sql`${table.purpose} in ('login', 'reset')`),
+    check('verification_codes_purpose_valid', sql`${table.purpose} in (${codePurposeList})`),
   ],
 );
 
