@@ -34,9 +34,19 @@ export const messages = pgTable(
     entityId: integer('entity_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * The SMS / email copies still to send ('sms', 'email'); null once sent or when none is due.
+     * Written in the caller's transaction, so a rolled-back change leaves none; the dispatcher
+     * claims and clears them after commit (modules/message/copy-dispatcher.ts).
+     */
+    copiesDue: text('copies_due').array(),
   },
   (table) => [
     index('messages_user_created_idx').on(table.userId, table.createdAt),
+    // The dispatcher's queue: only rows with copies still to send.
+    index('messages_copies_due_idx')
+      .on(table.id)
+      .where(sql`${table.copiesDue} is not null`),
     // The unread count in the header, on every page: only the unread rows are indexed.
     index('messages_user_unread_idx')
       .on(table.userId)
