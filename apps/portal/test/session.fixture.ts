@@ -15,6 +15,11 @@ export const enterpriseMember: UserInfo = {
   notice_time: null,
   qyedit: null,
   qiyeauthentication: { enterprise_id: 7 },
+  enterprise: {
+    name: '杭州云栖智造科技有限公司',
+    credit_code: '91330106MA2H3Q8X5K',
+    auth_state: 'approved',
+  },
 };
 
 /** A member without an enterprise. */
@@ -26,6 +31,7 @@ export const plainMember: UserInfo = {
   email: null,
   mobile: '13800000002',
   qiyeauthentication: null,
+  enterprise: null,
 };
 
 /** A member who logged in by SMS with a new phone: no username, no enterprise (→ /bindInfo). */

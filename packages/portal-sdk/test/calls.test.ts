@@ -752,6 +752,7 @@ describe('field names and answer shapes', () => {
       'notice_time',
       'qyedit',
       'qiyeauthentication',
+      'enterprise',
     ]);
   });
 

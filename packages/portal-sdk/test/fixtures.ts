@@ -21,6 +21,11 @@ export const userInfo = {
   notice_time: null,
   qyedit: { status: 2, enterprise_id: 3 },
   qiyeauthentication: { enterprise_id: 3 },
+  enterprise: {
+    name: '杭州云栖智造科技有限公司',
+    credit_code: '91330106MA2H3Q8X5K',
+    auth_state: 'approved',
+  },
 };
 
 export const session = { ...userInfo, token: 'tok_abc123' };

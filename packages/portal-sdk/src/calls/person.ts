@@ -1,6 +1,7 @@
 // The member's own account: user info, the renewal-warning snooze, completing account info.
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
+import { enterpriseAuthFlow } from '../flows/enterprise-auth.js';
 import { creditCodeSchema, usernameSchema } from '../validators.js';
 import { epochSecondsSchema, idSchema, noDataSchema } from './common.js';
 
@@ -14,6 +15,18 @@ export const qyeditSchema = z.object({
 export const qiyeauthenticationSchema = z.object({
   enterprise_id: idSchema,
 });
+
+/**
+ * The member's enterprise as the personal center's card shows it (ours): the enterprise the member
+ * belongs to, else the one their latest authentication request names, with that request's state.
+ */
+export const memberEnterpriseSchema = z.object({
+  name: z.string(),
+  credit_code: z.string(),
+  /** 已认证 for a member of the enterprise; else the latest request's state. */
+  auth_state: z.enum(enterpriseAuthFlow.stateNames),
+});
+export type MemberEnterprise = z.infer<typeof memberEnterpriseSchema>;
 
 /**
  * User info (contract §3), from user_detail and login. A member who logged in by SMS with a new phone
@@ -30,6 +43,8 @@ export const userInfoSchema = z.object({
   notice_time: epochSecondsSchema.nullable(),
   qyedit: qyeditSchema.nullable(),
   qiyeauthentication: qiyeauthenticationSchema.nullable(),
+  /** Null before the member names an enterprise (bind_info or /identity). */
+  enterprise: memberEnterpriseSchema.nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

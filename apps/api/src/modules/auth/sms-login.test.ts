@@ -85,6 +85,7 @@ describeEachDatabase('SMS codes and SMS login', (db) => {
       notice_time: null,
       qyedit: null,
       qiyeauthentication: null,
+      enterprise: null,
       token: expect.any(String),
     });
   });

@@ -49,6 +49,10 @@ describeEachDatabase('person', (db) => {
         .where(eq(enterpriseEdits.userId, userId))
         .orderBy(desc(enterpriseEdits.createdAt), desc(enterpriseEdits.id))
         .limit(1);
+      const [enterprise] = await kit.db
+        .select()
+        .from(enterprises)
+        .where(eq(enterprises.id, authentication!.enterpriseId));
       expect(res.json()).toEqual({
         code: 200,
         msg: '成功',
@@ -66,6 +70,12 @@ describeEachDatabase('person', (db) => {
           qiyeauthentication: authentication
             ? { enterprise_id: authentication.enterpriseId }
             : null,
+          // A member of an enterprise: the card shows it as 已认证.
+          enterprise: {
+            name: enterprise!.name,
+            credit_code: enterprise!.creditCode,
+            auth_state: 'approved',
+          },
         },
       });
     });
@@ -102,6 +112,30 @@ describeEachDatabase('person', (db) => {
       const { data } = (await kit.post(USER_DETAIL, {}, { token })).json();
       expect(data.qyedit).toEqual({ status: 2, enterprise_id: second!.id });
       expect(data.qiyeauthentication).toEqual({ enterprise_id: second!.id });
+      expect(data.enterprise).toEqual({
+        name: '杭州乙科技有限公司',
+        credit_code: '91330100TEST00002X',
+        auth_state: 'approved',
+      });
+    });
+
+    it('names the enterprise of the latest request, in its state, before authentication', async () => {
+      const userId = await createMember(kit.db, { username: 'pending_one', password: 'Pass2026x' });
+      await kit.db.insert(enterpriseEdits).values({
+        userId,
+        enterpriseName: '杭州丁新材料有限公司',
+        creditCode: '91330100TEST00003X',
+        state: 'returned',
+        reason: '营业执照图片不清晰',
+      });
+      const { token } = await kit.loginWithPassword('pending_one', 'Pass2026x');
+      const { data } = (await kit.post(USER_DETAIL, {}, { token })).json();
+      expect(data.enterprise).toEqual({
+        name: '杭州丁新材料有限公司',
+        credit_code: '91330100TEST00003X',
+        auth_state: 'returned',
+      });
+      expect(data.qiyeauthentication).toBeNull();
     });
   });
 

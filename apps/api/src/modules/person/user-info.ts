@@ -1,9 +1,14 @@
 // The user info of contract §3, as user_detail and the login calls answer it.
 import { QYEDIT_STATUS_OF } from '@qyfw/portal-sdk/flows';
-import type { UserInfo } from '@qyfw/portal-sdk/schemas';
+import type { MemberEnterprise, UserInfo } from '@qyfw/portal-sdk/schemas';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enterpriseAuthentications, enterpriseEdits, users } from '../../db/schema/index.js';
+import {
+  enterpriseAuthentications,
+  enterpriseEdits,
+  enterprises,
+  users,
+} from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 
 const toEpochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
@@ -18,7 +23,6 @@ export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
   // The session outlived its member (deleted by an operator): it identifies nobody.
   if (!user) throw ApiError.unauthorized();
   const [edit] = await db
-
     .select({ state: enterpriseEdits.state, enterpriseId: enterpriseEdits.enterpriseId })
     .from(enterpriseEdits)
     .where(and(eq(enterpriseEdits.userId, userId), isNotNull(enterpriseEdits.enterpriseId)))
@@ -41,5 +45,44 @@ export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
       ? { status: QYEDIT_STATUS_OF[edit.state], enterprise_id: edit.enterpriseId! }
       : null,
     qiyeauthentication: authentication ? { enterprise_id: authentication.enterpriseId } : null,
+    enterprise: await memberEnterprise(db, userId, authentication?.enterpriseId),
   };
+}
+
+/**
+ * The enterprise the personal center's card names: the one the member belongs to (已认证), else the
+ * one their latest authentication request names, in that request's state.
+ */
+async function memberEnterprise(
+  db: Db,
+  userId: number,
+  authenticatedId: number | undefined,
+): Promise<MemberEnterprise | null> {
+  if (authenticatedId !== undefined) {
+    const [enterprise] = await db
+      .select({ name: enterprises.name, creditCode: enterprises.creditCode })
+      .from(enterprises)
+      .where(eq(enterprises.id, authenticatedId))
+      .limit(1);
+    if (enterprise) {
+      return {
+        name: enterprise.name,
+        credit_code: enterprise.creditCode ?? '',
+        auth_state: 'approved',
+      };
+    }
+  }
+  const [latest] = await db
+    .select({
+      name: enterpriseEdits.enterpriseName,
+      creditCode: enterpriseEdits.creditCode,
+      state: enterpriseEdits.state,
+    })
+    .from(enterpriseEdits)
+    .where(eq(enterpriseEdits.userId, userId))
+    .orderBy(desc(enterpriseEdits.submittedAt), desc(enterpriseEdits.id))
+    .limit(1);
+  return latest
+    ? { name: latest.name, credit_code: latest.creditCode, auth_state: latest.state }
+    : null;
 }

@@ -28,6 +28,7 @@ const member: Session = {
   notice_time: null,
   qyedit: null,
   qiyeauthentication: null,
+  enterprise: null,
   token: 'member-token',
 };
 
