@@ -8,6 +8,7 @@ import * as daping from './daping.js';
 import * as enterprise from './enterprise.js';
 import * as expert from './expert.js';
 import * as home from './home.js';
+import * as message from './message.js';
 import * as news from './news.js';
 import * as person from './person.js';
 import * as policy from './policy.js';
@@ -64,6 +65,19 @@ export const callDomains = {
     bind_info: person.bind_info,
   },
   enterprise: { list_count: enterprise.list_count },
+  // 消息中心 and the deadline inbox with its calendar feed
+  message: {
+    message_list: message.message_list,
+    message_unread_count: message.message_unread_count,
+    message_read: message.message_read,
+    message_read_all: message.message_read_all,
+    message_preferences: message.message_preferences,
+    message_preferences_save: message.message_preferences_save,
+    deadline_list: message.deadline_list,
+    calendar_feed: message.calendar_feed,
+    calendar_feed_create: message.calendar_feed_create,
+    calendar_feed_revoke: message.calendar_feed_revoke,
+  },
   // data screen (数据大屏)
   daping: {
     daping_totals: daping.daping_totals,
@@ -97,6 +111,7 @@ export const calls = {
   ...callDomains.auth,
   ...callDomains.person,
   ...callDomains.enterprise,
+  ...callDomains.message,
   ...callDomains.daping,
   ...callDomains.workflow,
 } as const;
@@ -111,6 +126,7 @@ export * from './daping.js';
 export * from './enterprise.js';
 export * from './expert.js';
 export * from './home.js';
+export * from './message.js';
 export * from './news.js';
 export * from './person.js';
 export * from './policy.js';
