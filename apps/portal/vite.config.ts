@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '@qyfw/vite-config/precompress';
 import { routeManifest } from '@qyfw/vite-config/route-manifest';
-import { routeMap } from './src/route-map.ts';
+import { routerOptions } from './router-options.ts';
 
 // The API (apps/api) listens here in development; in production it serves this build itself.
 const apiTarget = process.env.PORTAL_API_TARGET ?? 'http://localhost:8080';
@@ -12,14 +12,8 @@ export default defineConfig({
   // PUBLIC_PATH of the SDK (contract §9); the router's basepath is derived from the same constant.
   base: '/pc/',
   plugins: [
-    // Must precede react(): it rewrites route files before JSX is compiled (TOOLCHAIN). The
-    // route tree comes from the one route map (src/route-map.ts), not from file names.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      quoteStyle: 'single',
-      virtualRouteConfig: routeMap,
-    }),
+    // Must precede react(): it rewrites route files before JSX is compiled (TOOLCHAIN).
+    tanstackRouter(routerOptions),
     react(),
     // dist/routes.json from the tree the router plugin just generated: the server answers 404
     // for any other path (still with index.html, so the app shows its 404 page).

@@ -14,8 +14,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Generator, getConfig } from '@tanstack/router-generator';
+import { fileURLToPath } from 'node:url';
+import { generateRouteTree } from './route-tree.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 // The packages a generator writes into, and the ones they import from source.
@@ -87,26 +87,6 @@ const runs: { generator: string; args: string[]; creates: string[] }[] = [
     ],
   },
 ];
-
-/** routeTree.gen.ts of the copy, from its route map, as the portal's Vite plugin would write it. */
-async function generateRouteTree(scratch: string): Promise<void> {
-  const portal = join(scratch, 'apps/portal');
-  const { routeMap } = (await import(pathToFileURL(join(portal, 'src/route-map.ts')).href)) as {
-    routeMap: NonNullable<Parameters<typeof getConfig>[0]>['virtualRouteConfig'];
-  };
-  const config = getConfig(
-    {
-      target: 'react',
-      autoCodeSplitting: true,
-      quoteStyle: 'single',
-      virtualRouteConfig: routeMap,
-      routesDirectory: join(portal, 'src/routes'),
-      generatedRouteTree: join(portal, 'src/routeTree.gen.ts'),
-    },
-    portal,
-  );
-  await new Generator({ config, root: portal }).run();
-}
 
 function copyTree(scratch: string): void {
   for (const file of rootFiles) {
@@ -180,7 +160,8 @@ try {
   const missing = created.filter((file) => !existsSync(join(scratch, file)));
   if (missing.length > 0) throw new Error(`生成器没有写出：${missing.join('、')}`);
 
-  await generateRouteTree(scratch);
+  // routeTree.gen.ts of the copy, from its route map, as the portal's Vite plugin would write it.
+  await generateRouteTree(join(scratch, 'apps/portal'));
   for (const pkg of ['packages/portal-sdk', 'apps/api', 'apps/portal']) {
     run(bin('tsc'), ['-p', join(scratch, pkg, 'tsconfig.json'), '--noEmit'], scratch);
   }

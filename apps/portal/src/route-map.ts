@@ -43,5 +43,9 @@ export const routeMap = rootRoute('root.route.tsx', [
   // 个人中心 (login required) and what a member completes after logging in
   layout('member', 'layouts/member.layout.tsx', [
     route('/bindInfo', 'account/bind-info.route.tsx'),
+    // 个人中心: the member's card and menu around each screen (routes under routes/center/).
+    layout('center', 'layouts/center.layout.tsx', [
+      route('/personalcenter', 'center/personal-center.route.tsx'),
+    ]),
   ]),
 ]);

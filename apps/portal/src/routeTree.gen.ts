@@ -21,8 +21,10 @@ import { Route as accountRegisterDotrouteRouteImport } from './routes/account/re
 import { Route as policyAnnouncementDetailDotrouteRouteImport } from './routes/policy/announcement-detail.route'
 import { Route as policyAnnouncementListDotrouteRouteImport } from './routes/policy/announcement-list.route'
 import { Route as siteAgreementDotrouteRouteImport } from './routes/site/agreement.route'
+import { Route as layoutsCenterDotlayoutRouteImport } from './routes/layouts/center.layout'
 import { Route as accountBindInfoDotrouteRouteImport } from './routes/account/bind-info.route'
 import { Route as accountScanConfirmDotrouteRouteImport } from './routes/account/scan-confirm.route'
+import { Route as centerPersonalCenterDotrouteRouteImport } from './routes/center/personal-center.route'
 
 const rootRedirectDotrouteRoute = rootRedirectDotrouteRouteImport.update({
   id: '/',
@@ -83,6 +85,10 @@ const siteAgreementDotrouteRoute = siteAgreementDotrouteRouteImport.update({
   path: '/ysMent',
   getParentRoute: () => layoutsLibraryDotlayoutRoute,
 } as any)
+const layoutsCenterDotlayoutRoute = layoutsCenterDotlayoutRouteImport.update({
+  id: '/_center',
+  getParentRoute: () => layoutsMemberDotlayoutRoute,
+} as any)
 const accountBindInfoDotrouteRoute = accountBindInfoDotrouteRouteImport.update({
   id: '/bindInfo',
   path: '/bindInfo',
@@ -93,6 +99,12 @@ const accountScanConfirmDotrouteRoute =
     id: '/m/scan',
     path: '/m/scan',
     getParentRoute: () => layoutsAccountDotlayoutRoute,
+  } as any)
+const centerPersonalCenterDotrouteRoute =
+  centerPersonalCenterDotrouteRouteImport.update({
+    id: '/personalcenter',
+    path: '/personalcenter',
+    getParentRoute: () => layoutsCenterDotlayoutRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -106,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
+  '/personalcenter': typeof centerPersonalCenterDotrouteRoute
 }
 export interface FileRoutesByTo {
   '/': typeof rootRedirectDotrouteRoute
@@ -118,6 +131,7 @@ export interface FileRoutesByTo {
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
+  '/personalcenter': typeof centerPersonalCenterDotrouteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,7 +148,9 @@ export interface FileRoutesById {
   '/_library/policyList': typeof policyAnnouncementListDotrouteRoute
   '/_library/ysMent': typeof siteAgreementDotrouteRoute
   '/_member/bindInfo': typeof accountBindInfoDotrouteRoute
+  '/_member/_center': typeof layoutsCenterDotlayoutRouteWithChildren
   '/_account/m/scan': typeof accountScanConfirmDotrouteRoute
+  '/_member/_center/personalcenter': typeof centerPersonalCenterDotrouteRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -149,6 +165,7 @@ export interface FileRouteTypes {
     | '/ysMent'
     | '/bindInfo'
     | '/m/scan'
+    | '/personalcenter'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -161,6 +178,7 @@ export interface FileRouteTypes {
     | '/ysMent'
     | '/bindInfo'
     | '/m/scan'
+    | '/personalcenter'
   id:
     | '__root__'
     | '/'
@@ -176,7 +194,9 @@ export interface FileRouteTypes {
     | '/_library/policyList'
     | '/_library/ysMent'
     | '/_member/bindInfo'
+    | '/_member/_center'
     | '/_account/m/scan'
+    | '/_member/_center/personalcenter'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -274,6 +294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof siteAgreementDotrouteRouteImport
       parentRoute: typeof layoutsLibraryDotlayoutRoute
     }
+    '/_member/_center': {
+      id: '/_member/_center'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof layoutsCenterDotlayoutRouteImport
+      parentRoute: typeof layoutsMemberDotlayoutRoute
+    }
     '/_member/bindInfo': {
       id: '/_member/bindInfo'
       path: '/bindInfo'
@@ -287,6 +314,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/m/scan'
       preLoaderRoute: typeof accountScanConfirmDotrouteRouteImport
       parentRoute: typeof layoutsAccountDotlayoutRoute
+    }
+    '/_member/_center/personalcenter': {
+      id: '/_member/_center/personalcenter'
+      path: '/personalcenter'
+      fullPath: '/personalcenter'
+      preLoaderRoute: typeof centerPersonalCenterDotrouteRouteImport
+      parentRoute: typeof layoutsCenterDotlayoutRoute
     }
   }
 }
@@ -339,13 +373,29 @@ const layoutsLibraryDotlayoutRouteWithChildren =
     layoutsLibraryDotlayoutRouteChildren,
   )
 
+interface layoutsCenterDotlayoutRouteChildren {
+  centerPersonalCenterDotrouteRoute: typeof centerPersonalCenterDotrouteRoute
+}
+
+const layoutsCenterDotlayoutRouteChildren: layoutsCenterDotlayoutRouteChildren =
+  {
+    centerPersonalCenterDotrouteRoute: centerPersonalCenterDotrouteRoute,
+  }
+
+const layoutsCenterDotlayoutRouteWithChildren =
+  layoutsCenterDotlayoutRoute._addFileChildren(
+    layoutsCenterDotlayoutRouteChildren,
+  )
+
 interface layoutsMemberDotlayoutRouteChildren {
   accountBindInfoDotrouteRoute: typeof accountBindInfoDotrouteRoute
+  layoutsCenterDotlayoutRoute: typeof layoutsCenterDotlayoutRouteWithChildren
 }
 
 const layoutsMemberDotlayoutRouteChildren: layoutsMemberDotlayoutRouteChildren =
   {
     accountBindInfoDotrouteRoute: accountBindInfoDotrouteRoute,
+    layoutsCenterDotlayoutRoute: layoutsCenterDotlayoutRouteWithChildren,
   }
 
 const layoutsMemberDotlayoutRouteWithChildren =

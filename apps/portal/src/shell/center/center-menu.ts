@@ -1,0 +1,25 @@
+// The personal center's side menu (issue 13): grouped by area, listing only screens that exist —
+// every entry's address is a built route (BuiltPath), so a screen is added here with its route,
+// and a planned one cannot be listed by mistake. Later areas add their groups (申报, 知识产权, 诉求…).
+import type { BuiltPath } from '../../routing/spec-paths';
+
+export interface CenterMenuItem {
+  readonly to: BuiltPath;
+  readonly label: string;
+}
+
+export interface CenterMenuGroup {
+  readonly label: string;
+  readonly items: readonly CenterMenuItem[];
+}
+
+export const CENTER_MENU: readonly CenterMenuGroup[] = [
+  { label: '账号', items: [] },
+  { label: '企业', items: [] },
+  { label: '消息', items: [] },
+];
+
+/** The groups that have something to show. */
+export function visibleCenterMenu(menu: readonly CenterMenuGroup[] = CENTER_MENU) {
+  return menu.filter((group) => group.items.length > 0);
+}

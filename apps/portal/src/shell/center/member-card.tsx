@@ -1,0 +1,58 @@
+import { FLOWS } from '@qyfw/portal-sdk/flows';
+import type { EnterpriseAuthState } from '@qyfw/portal-sdk/flows';
+import type { UserInfo } from '@qyfw/portal-sdk/schemas';
+import { Link } from '@tanstack/react-router';
+import { Avatar, Tag } from 'antd';
+import { memberDisplayName } from '../../session';
+import styles from './center-layout.module.css';
+
+/** The colour of each authentication state's tag: green done, blue waiting, orange to act on. */
+const AUTH_STATE_COLORS: Readonly<Record<EnterpriseAuthState, string>> = {
+  approved: 'success',
+  pending: 'processing',
+  awaiting_enterprise: 'processing',
+  returned: 'warning',
+  withdrawn: 'default',
+};
+
+export interface MemberCardProps {
+  user: UserInfo;
+}
+
+/**
+ * The member's card at the top of the personal center: who they are, their enterprise and where its
+ * authentication stands, and what to do next when something is missing.
+ */
+export function MemberCard({ user }: MemberCardProps) {
+  const name = memberDisplayName(user);
+  const { enterprise } = user;
+  return (
+    <section className={styles.card} aria-labelledby="member-card-name">
+      <Avatar size={56} className={styles.avatar} aria-hidden>
+        {name.slice(0, 1)}
+      </Avatar>
+      <p id="member-card-name" className={styles.cardName}>
+        {name}
+      </p>
+      {user.username ? (
+        <p className={styles.cardLine}>用户名：{user.username}</p>
+      ) : (
+        <p className={styles.cardLine}>
+          尚未设置用户名，<Link to="/bindInfo">去完善账号信息</Link>
+        </p>
+      )}
+      <div className={styles.cardEnterprise}>
+        {enterprise ? (
+          <>
+            <p className={styles.cardEnterpriseName}>{enterprise.name}</p>
+            <Tag color={AUTH_STATE_COLORS[enterprise.auth_state]}>
+              {FLOWS.enterprise_auth.states[enterprise.auth_state]}
+            </Tag>
+          </>
+        ) : (
+          <p className={styles.cardLine}>尚未认证企业</p>
+        )}
+      </div>
+    </section>
+  );
+}
