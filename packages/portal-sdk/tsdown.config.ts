@@ -22,6 +22,7 @@ export default defineConfig({
     'calls/site': 'src/calls/site.ts',
     'calls/auth': 'src/calls/auth.ts',
     'calls/person': 'src/calls/person.ts',
+    'calls/account': 'src/calls/account.ts',
     'calls/message': 'src/calls/message.ts',
     'calls/enterprise': 'src/calls/enterprise.ts',
     'calls/daping': 'src/calls/daping.ts',

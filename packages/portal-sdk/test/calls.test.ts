@@ -4,6 +4,7 @@ import { calls } from '../src/calls/index.js';
 import type { CallName } from '../src/calls/index.js';
 import type { CallBody, CallData, CallDefinition } from '../src/define-call.js';
 import type { CallCase } from './call-case.js';
+import { accountCases } from './account-cases.js';
 import { dapingCases } from './daping-cases.js';
 import {
   articleDetail,
@@ -17,6 +18,7 @@ import {
 
 const cases: Record<CallName, CallCase> = {
   ...dapingCases,
+  ...accountCases,
   index: {
     method: 'POST',
     path: '/api/demo/index',

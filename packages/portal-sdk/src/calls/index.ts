@@ -2,6 +2,7 @@
 // whole and registers a route for each call. An app imports only the domains it uses, from
 // their subpaths (`@qyfw/portal-sdk/calls/policy` …): a bundle that takes `calls` from here
 // carries every call, the data screen's and the console's included.
+import * as account from './account.js';
 import * as appeal from './appeal.js';
 import * as auth from './auth.js';
 import * as daping from './daping.js';
@@ -64,6 +65,21 @@ export const callDomains = {
     edit_notice_time: person.edit_notice_time,
     bind_info: person.bind_info,
   },
+  // 账号与安全: the member's profile, password, login history, contacts and WeChat
+  account: {
+    profile_update: account.profile_update,
+    security_overview: account.security_overview,
+    password_change: account.password_change,
+    login_history: account.login_history,
+    session_end: account.session_end,
+    reauth_send: account.reauth_send,
+    reauth: account.reauth,
+    contact_send_code: account.contact_send_code,
+    contact_change: account.contact_change,
+    wechat_status: account.wechat_status,
+    wechat_bind_start: account.wechat_bind_start,
+    wechat_unbind: account.wechat_unbind,
+  },
   enterprise: { list_count: enterprise.list_count },
   // 消息中心 and the deadline inbox with its calendar feed
   message: {
@@ -110,6 +126,7 @@ export const calls = {
   ...callDomains.site,
   ...callDomains.auth,
   ...callDomains.person,
+  ...callDomains.account,
   ...callDomains.enterprise,
   ...callDomains.message,
   ...callDomains.daping,
@@ -119,6 +136,7 @@ export const calls = {
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 
+export * from './account.js';
 export * from './appeal.js';
 export * from './auth.js';
 export * from './common.js';
