@@ -9,6 +9,9 @@ export default defineConfig({
     queries: 'src/queries.ts',
     validators: 'src/validators.ts',
     constants: 'src/constants.ts',
+    // The enterprise record's datasets (`./industries`, `./districts`): only /information loads them.
+    industries: 'src/industries.ts',
+    districts: 'src/districts.ts',
     // The flow tables (`./flows`): plain data, shared by the server, the portal and the console.
     'flows/index': 'src/flows/index.ts',
     // One per call domain (`./calls/<domain>`), so an app bundles only the calls it uses.

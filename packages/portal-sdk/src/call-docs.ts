@@ -274,6 +274,20 @@ export const callDocs: { readonly [Name in CallName]: CallDoc } = {
     description: '当前用户所在企业即将到期需续费的资质、专利、作品、软著与商标数量。需要登录。',
     exampleBody: { enterprise_id: 1 },
   },
+  enterprise_record: {
+    description:
+      '当前用户所在企业的企业信息：各字段的值及其来源（企业填报 / 公开数据 / 平台核验）与日期、研发费用占比、资质（来自资质管理）、知识产权数量（来自知识产权记录）与版本号。需要登录且已完成企业认证；企业只能是本人所在企业。',
+    exampleBody: {},
+  },
+  enterprise_record_save: {
+    description:
+      '修改本企业的企业信息：只传改动的字段与读取时的 `version`；版本已变时答 409「数据已被他人修改」。企业名称与统一社会信用代码来自企业认证，不能在此修改；研发费用占比自动计算。成功后写入修改记录、审计日志，并通知本企业的其他成员。',
+    exampleBody: { version: 3, fields: { revenue: 12800.5, average_staff: 268 } },
+  },
+  enterprise_record_history: {
+    description: '本企业信息的修改记录，新的在前：修改人（已脱敏）、时间、各字段修改前后的值。',
+    exampleBody: { page: 1, pageSize: 10 },
+  },
   daping_totals: {
     description: '数据大屏的总量卡片：企业、知识产权企业、专家、人才、政策、服务、诉求与扶持资金。',
     exampleBody: {},

@@ -80,7 +80,12 @@ export const callDomains = {
     wechat_bind_start: account.wechat_bind_start,
     wechat_unbind: account.wechat_unbind,
   },
-  enterprise: { list_count: enterprise.list_count },
+  enterprise: {
+    list_count: enterprise.list_count,
+    enterprise_record: enterprise.enterprise_record,
+    enterprise_record_save: enterprise.enterprise_record_save,
+    enterprise_record_history: enterprise.enterprise_record_history,
+  },
   // 消息中心 and the deadline inbox with its calendar feed
   message: {
     message_list: message.message_list,
