@@ -7,6 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
+import type { LoginMethod } from '../db/schema/index.js';
 
 /** The session's life: the token cookie's 0.25 day. */
 export const SESSION_TTL_MS = 6 * 60 * 60 * 1000;
@@ -48,13 +49,39 @@ export interface IssuedSession extends Omit<SessionContext, 'role'> {
   readonly expiresAt: Date;
 }
 
-/** Starts a session for the user. */
-export async function createSession(db: Db, userId: number, now: Date): Promise<IssuedSession> {
+/** Stored User-Agents are cut here: enough for any real browser, bounded for a forged header. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+/** How and from where a session began, for the member's login history (/basics). */
+export interface SessionOrigin {
+  readonly method: LoginMethod;
+  readonly ip: string | null;
+  readonly userAgent: string | null | undefined;
+}
+
+/**
+ * Starts a session for the user. The logins pass their origin; a session made without one (tests,
+ * tools) is recorded as a password login from an unknown address.
+ */
+export async function createSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  origin: SessionOrigin = { method: 'password', ip: null, userAgent: null },
+): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   const [row] = await db
     .insert(sessions)
-    .values({ userId, tokenHash: hashSessionToken(token), createdAt: now, expiresAt })
+    .values({
+      userId,
+      tokenHash: hashSessionToken(token),
+      createdAt: now,
+      expiresAt,
+      method: origin.method,
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null,
+    })
     .returning({ id: sessions.id });
   return { token, userId, sessionId: row!.id, expiresAt };
 }

@@ -3,6 +3,7 @@ import type { Session } from '@qyfw/portal-sdk/schemas';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { createSession } from '../../plugins/session.js';
+import type { SessionOrigin } from '../../plugins/session.js';
 import { loadUserInfo } from '../person/user-info.js';
 import { findOrCreateMemberByMobile, findUserByAccount } from './accounts.js';
 import { clearAddress, recordFailure, remainingWait, waitMessage } from './login-throttle.js';
@@ -13,13 +14,24 @@ import { checkCode, CODE_ALREADY_USED, consumeCode } from './verification-codes.
 export const BAD_CREDENTIALS = '账号或密码错误';
 
 /** A new session for the member, answered as the SDK's session (user info + token). */
-export async function startSession(db: Db, userId: number, now: Date): Promise<Session> {
-  const { token } = await createSession(db, userId, now);
+export async function startSession(
+  db: Db,
+  userId: number,
+  origin: SessionOrigin,
+  now: Date,
+): Promise<Session> {
+  const { token } = await createSession(db, userId, now, origin);
   return { ...(await loadUserInfo(db, userId)), token };
 }
 
+/** The client as a login sees it: its address (per-IP limits, login history) and browser. */
+export interface LoginClient {
+  readonly ip: string;
+  readonly userAgent: string | undefined;
+}
+
 /**
- * `ip` is the client address (request.ip: behind TRUST_PROXY, the one the proxy names). An
+ * `client.ip` is the client address (request.ip: behind TRUST_PROXY, the one the proxy names). An
  * address that must wait is answered so before the password is looked at; otherwise known and
  * unknown accounts go through the same steps (lookup, one scrypt, the same counting).
  */
@@ -27,9 +39,10 @@ export async function loginWithPassword(
   db: Db,
   account: string,
   password: string,
-  ip: string,
+  client: LoginClient,
   now: Date,
 ): Promise<Session> {
+  const { ip } = client;
   const waiting = await remainingWait(db, account, ip, now);
   if (waiting > 0) throw ApiError.loginFailed(waitMessage(waiting));
   const user = await findUserByAccount(db, account);
@@ -41,7 +54,7 @@ export async function loginWithPassword(
     throw ApiError.loginFailed(waitMs > 0 ? waitMessage(waitMs) : BAD_CREDENTIALS);
   }
   await clearAddress(db, account, ip);
-  return startSession(db, user.id, now);
+  return startSession(db, user.id, { method: 'password', ...client }, now);
 }
 
 /** An unknown phone becomes a new member with only that mobile (→ /bindInfo). */
@@ -49,6 +62,7 @@ export async function loginWithSmsCode(
   db: Db,
   phone: string,
   code: string,
+  client: LoginClient,
   now: Date,
 ): Promise<Session> {
   const checked = await checkCode(
@@ -60,5 +74,5 @@ export async function loginWithSmsCode(
   if (!checked.ok) throw ApiError.loginFailed(checked.reason);
   if (!(await consumeCode(db, checked.codeId, now))) throw ApiError.loginFailed(CODE_ALREADY_USED);
   const member = await findOrCreateMemberByMobile(db, phone, now);
-  return startSession(db, member.id, now);
+  return startSession(db, member.id, { method: 'sms', ...client }, now);
 }

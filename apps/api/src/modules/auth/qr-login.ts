@@ -195,7 +195,12 @@ export async function checkQrStatus(
     actor: REQUESTER,
     changes: async (tx, locked) => {
       // A confirmed sign always names its member (a check constraint of the table).
-      const issued = await createSession(tx, locked.userId!, now);
+      // The session is the requesting computer's: its address and browser, not the phone's.
+      const issued = await createSession(tx, locked.userId!, now, {
+        method: 'qr',
+        ip: locked.requestIp,
+        userAgent: locked.userAgent,
+      });
       session = { userId: issued.userId, token: issued.token };
       return { sessionId: issued.sessionId };
     },

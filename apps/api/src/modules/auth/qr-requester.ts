@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import Bowser from 'bowser';
 
-/** Stored User-Agents are cut here: enough for any real browser, bounded for a forged header. */
-export const USER_AGENT_MAX_LENGTH = 512;
+// Sessions store the User-Agent under the same bound.
+export { USER_AGENT_MAX_LENGTH } from '../../plugins/session.js';
 
 const UNKNOWN_BROWSER = '未知浏览器';
 export const PLACE_UNKNOWN = '位置未知';

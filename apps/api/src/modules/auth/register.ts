@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { findUserByMobile, isUsernameTaken, uniqueViolation } from './accounts.js';
 import { startSession } from './login.js';
+import type { LoginClient } from './login.js';
 import { hashPassword } from './passwords.js';
 import { checkCode, CODE_ALREADY_USED, consumeCode } from './verification-codes.js';
 
@@ -26,6 +27,7 @@ const PHONE_TAKEN = '该手机号已注册，请直接登录';
 export async function registerMember(
   db: Db,
   registration: Registration,
+  client: LoginClient,
   now: Date,
 ): Promise<Session> {
   const { username, password, phone, code } = registration;
@@ -50,7 +52,7 @@ export async function registerMember(
         .returning({ id: users.id });
       return created!.id;
     });
-    return await startSession(db, userId, now);
+    return await startSession(db, userId, { method: 'register', ...client }, now);
   } catch (error) {
     // Someone registered the same name or phone between the checks and the insert.
     const index = uniqueViolation(error);

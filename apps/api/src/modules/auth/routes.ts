@@ -1,13 +1,14 @@
 // Logging in and out, QR login, SMS codes, registration and password reset (design §2).
 import { calls } from '@qyfw/portal-sdk/schemas';
 import { LOGIN_TYPES } from '@qyfw/portal-sdk/constants';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../plugins/register-call.js';
 import { perMinute } from '../../plugins/rate-limit.js';
 import type { KeyedRateLimit } from '../../plugins/rate-limit.js';
 import { revokeSession } from '../../plugins/session.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { loginWithPassword, loginWithSmsCode } from './login.js';
+import type { LoginClient } from './login.js';
 import { resetPassword } from './password-reset.js';
 import { schedulePurge } from './purge.js';
 import { publicOriginOf } from './public-origin.js';
@@ -55,6 +56,12 @@ export const CHECK_STATUS_PER_SIGN: KeyedRateLimit = {
     return typeof sign === 'string' && sign.length <= QR_SIGN_MAX_LENGTH ? sign : '';
   },
 };
+
+/** The address and browser a new session records (login history on /basics). */
+const loginClient = (request: FastifyRequest): LoginClient => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const { db, now, config } = deps;
@@ -117,8 +124,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     calls.login,
     ({ body, request }) =>
       body.type === LOGIN_TYPES.account
-        ? loginWithPassword(db, body.account, body.password, request.ip, now())
-        : loginWithSmsCode(db, body.account, body.code, now()),
+        ? loginWithPassword(db, body.account, body.password, loginClient(request), now())
+        : loginWithSmsCode(db, body.account, body.code, loginClient(request), now()),
     limit('login'),
   );
   registerCall(
@@ -138,7 +145,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
   registerCall(
     app,
     calls.register,
-    ({ body }) => registerMember(db, body, now()),
+    ({ body, request }) => registerMember(db, body, loginClient(request), now()),
     limit('register'),
   );
   registerCall(
