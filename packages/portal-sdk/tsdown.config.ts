@@ -28,6 +28,7 @@ export default defineConfig({
     'calls/account': 'src/calls/account.ts',
     'calls/message': 'src/calls/message.ts',
     'calls/enterprise': 'src/calls/enterprise.ts',
+    'calls/identity': 'src/calls/identity.ts',
     'calls/daping': 'src/calls/daping.ts',
     'calls/workflow': 'src/calls/workflow.ts',
   },

@@ -338,6 +338,57 @@ export const callDocs: { readonly [Name in CallName]: CallDoc } = {
     description: '数据大屏的滚动播报：最新的获扶持企业与企业诉求，默认 20 条。',
     exampleBody: { limit: 20 },
   },
+  auth_request_mine: {
+    description:
+      '当前会员最近一次企业认证申请：状态（待审核、待企业确认、已认证、已退回、已撤回）、版本号、退回原因与重新提交期限、营业执照与授权书的上传 id，以及全部状态变更。从未申请时答 null。需要登录。',
+    exampleBody: {},
+  },
+  auth_request_submit: {
+    description:
+      '提交企业认证：企业名称、统一社会信用代码（校验位按 GB 32100-2015 核验）、法定代表人、营业执照与授权书（先经 POST /api/upload 上传，用途 licence 与 authorisation）。信用代码已有企业认证时进入“待企业确认”，由该企业成员（或平台运营）确认；否则“待审核”。带 `id` 与 `version` 时修改被退回的申请后重新提交；已有进行中的申请时不会重复创建。需要登录。',
+    exampleBody: {
+      enterprise_name: '示例科技有限公司',
+      credit_code: '91330100MA27XL0E4N',
+      legal_person: '张三',
+      licence_upload_id: 1,
+      authorisation_upload_id: 2,
+    },
+  },
+  auth_request_withdraw: {
+    description:
+      '撤回自己待审核、待企业确认或已退回的企业认证申请；`version` 须为最新，否则答 409。需要登录。',
+    exampleBody: { id: 1, version: 0 },
+  },
+  auth_join_list: {
+    description:
+      '申请加入当前会员所在企业、等待本企业成员确认的认证申请（申请人、提交的企业信息与材料）。未加入企业时答空列表。需要登录。',
+    exampleBody: {},
+  },
+  auth_join_decide: {
+    description:
+      '企业成员同意（approve）或退回（return，须填写原因，不超过500字）他人加入本企业的申请；只能处理申请加入本企业的记录，`version` 须为最新，否则答 409。需要登录。',
+    exampleBody: { id: 1, version: 0, decision: 'return', reason: '经核实，申请人不是本企业员工' },
+  },
+  auth_request_list: {
+    description:
+      '平台运营的企业认证审核列表，分页，按提交时间先后：可按状态筛选，按企业名称或统一社会信用代码搜索。仅限平台运营：其他用户答 403。',
+    exampleBody: { ...page, state: 'pending', keyword: '示例' },
+  },
+  auth_request_detail: {
+    description:
+      '平台运营查看一条企业认证申请：申请人、营业执照与授权书（文件经 GET /api/upload/:id 读取）、状态变更历史与审计记录。仅限平台运营。',
+    exampleBody: { id: 1 },
+  },
+  auth_request_approve: {
+    description:
+      '平台运营通过企业认证申请：企业库没有该信用代码的企业时新建，申请人成为该企业的认证成员（user_detail 的 qyedit.status 为 2）。`version` 须为最新，否则答 409；已处理的申请答其当前状态。仅限平台运营。',
+    exampleBody: { id: 1, version: 0 },
+  },
+  auth_request_return: {
+    description:
+      '平台运营退回企业认证申请，须填写原因（不超过500字）；申请人可在30天内修改后重新提交。`version` 须为最新，否则答 409。仅限平台运营。',
+    exampleBody: { id: 1, version: 0, reason: '营业执照照片不清晰，请重新上传' },
+  },
   workflow_events: {
     description:
       '平台运营查看一条业务记录（如一次扫码登录）的当前状态、版本号与全部状态变更：谁（角色或关系、用户 id）在何时把它从哪个状态变到哪个状态、原因。状态与事件的中文名见 SDK 的流程表（@qyfw/portal-sdk/flows）。仅限平台运营：其他用户答 403。',

@@ -6,6 +6,7 @@ import type { CallBody, CallData, CallDefinition } from '../src/define-call.js';
 import type { CallCase } from './call-case.js';
 import { accountCases } from './account-cases.js';
 import { dapingCases } from './daping-cases.js';
+import { identityCases } from './identity-cases.js';
 import { enterpriseRecordCases } from './enterprise-record-cases.js';
 import {
   articleDetail,
@@ -19,6 +20,7 @@ import {
 
 const cases: Record<CallName, CallCase> = {
   ...dapingCases,
+  ...identityCases,
   ...enterpriseRecordCases,
   ...accountCases,
   index: {

@@ -179,6 +179,18 @@ describe('unified social credit code', () => {
     expect(isCreditCode(value)).toBe(false);
   });
 
+  // The check character is really verified (GB 32100-2015, MOD 31 with weights 3^i mod 31): of
+  // the 31 characters the code's alphabet allows in the last place, exactly one passes.
+  it.each(['91350100M000100Y43', '91440300708461136T', '91110108551385082Q'])(
+    '%s: only its own check character passes',
+    (value) => {
+      const accepted = [...'0123456789ABCDEFGHJKLMNPQRTUWXY'].filter((char) =>
+        isCreditCode(value.slice(0, 17) + char),
+      );
+      expect(accepted).toEqual([value.slice(17)]);
+    },
+  );
+
   it('creditCodeSchema upper-cases and explains', () => {
     expect(creditCodeSchema.parse(' 91440300708461136t ')).toBe('91440300708461136T');
     expect(messages(creditCodeSchema.safeParse(''))).toEqual(['请输入统一社会信用代码']);

@@ -9,6 +9,7 @@ import * as daping from './daping.js';
 import * as enterprise from './enterprise.js';
 import * as expert from './expert.js';
 import * as home from './home.js';
+import * as identity from './identity.js';
 import * as message from './message.js';
 import * as news from './news.js';
 import * as person from './person.js';
@@ -99,6 +100,18 @@ export const callDomains = {
     calendar_feed_create: message.calendar_feed_create,
     calendar_feed_revoke: message.calendar_feed_revoke,
   },
+  // 企业认证: the member's request, joins to their enterprise, and the operators' review
+  identity: {
+    auth_request_mine: identity.auth_request_mine,
+    auth_request_submit: identity.auth_request_submit,
+    auth_request_withdraw: identity.auth_request_withdraw,
+    auth_join_list: identity.auth_join_list,
+    auth_join_decide: identity.auth_join_decide,
+    auth_request_list: identity.auth_request_list,
+    auth_request_detail: identity.auth_request_detail,
+    auth_request_approve: identity.auth_request_approve,
+    auth_request_return: identity.auth_request_return,
+  },
   // data screen (数据大屏)
   daping: {
     daping_totals: daping.daping_totals,
@@ -134,6 +147,7 @@ export const calls = {
   ...callDomains.account,
   ...callDomains.enterprise,
   ...callDomains.message,
+  ...callDomains.identity,
   ...callDomains.daping,
   ...callDomains.workflow,
 } as const;
@@ -149,6 +163,7 @@ export * from './daping.js';
 export * from './enterprise.js';
 export * from './expert.js';
 export * from './home.js';
+export * from './identity.js';
 export * from './message.js';
 export * from './news.js';
 export * from './person.js';
