@@ -71,6 +71,7 @@ export const enterpriseRecordCases: Record<RecordCallName, CallCase> = {
   enterprise_record: {
     ...userPost('/api/Enterprise/record'),
     validBodies: [{}],
+    invalidBodies: [['an enterprise id', { enterprise_id: 2 }]],
     validData: enterpriseRecord,
     invalidData: [
       [
@@ -121,7 +122,10 @@ export const enterpriseRecordCases: Record<RecordCallName, CallCase> = {
   enterprise_record_history: {
     ...userPost('/api/Enterprise/record_history'),
     validBodies: [{}, { page: 2, pageSize: 20 }],
-    invalidBodies: [['page 0', { page: 0 }]],
+    invalidBodies: [
+      ['page 0', { page: 0 }],
+      ['an enterprise id', { enterprise_id: 2 }],
+    ],
     validData: { list: [version], total: 1, page: 1, pageSize: 10 },
     invalidData: [
       [

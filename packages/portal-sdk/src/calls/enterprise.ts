@@ -216,7 +216,8 @@ export const enterprise_record = defineCall({
   path: '/api/Enterprise/record',
   auth: 'user',
   summary: '本企业信息（各字段来源与日期、资质、知识产权数量、版本）',
-  body: z.object({}),
+  // Strict: the enterprise is the caller's own, and a body naming one is refused, not ignored.
+  body: z.strictObject({}),
   data: enterpriseRecordSchema,
 });
 
@@ -259,6 +260,6 @@ export const enterprise_record_history = defineCall({
   path: '/api/Enterprise/record_history',
   auth: 'user',
   summary: '本企业信息的修改记录（谁、何时、各字段修改前后），新的在前',
-  body: z.object({ ...pageShape(10) }),
+  body: z.strictObject({ ...pageShape(10) }),
   data: pagedSchema(recordVersionSchema),
 });
