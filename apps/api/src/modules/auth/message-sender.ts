@@ -9,8 +9,8 @@ import { messageOutbox } from '../../db/schema/index.js';
 export interface SmsMessage {
   readonly phone: string;
   readonly text: string;
-  /** The verification code inside `text`. */
-  readonly code: string;
+  /** The verification code inside `text`; absent for a notice (a 消息中心 copy). */
+  readonly code?: string;
 }
 
 export interface EmailMessage {
@@ -18,7 +18,8 @@ export interface EmailMessage {
   readonly email: string;
   readonly subject: string;
   readonly text: string;
-  readonly code: string;
+  /** The verification code inside `text`; absent for a notice (a 消息中心 copy). */
+  readonly code?: string;
 }
 
 /** One way out: the outbox, or an SMS provider and SMTP (AppDeps.messageSender). */
@@ -52,12 +53,12 @@ export function createOutboxGateway(db: Db, log: FastifyBaseLogger): MessageGate
     recipient: string,
     subject: string | null,
     text: string,
-    code: string,
+    code: string | undefined,
     now: Date,
   ): Promise<void> => {
     const [row] = await db
       .insert(messageOutbox)
-      .values({ channel, recipient, subject, body: text, code, createdAt: now })
+      .values({ channel, recipient, subject, body: text, code: code ?? null, createdAt: now })
       .returning({ id: messageOutbox.id });
     log.info(
       { channel, to: maskRecipient(recipient), outboxId: row!.id },

@@ -1,9 +1,13 @@
 // Sending a member a message (design §6 "messages"): every state change of the member's records
 // and every reminder calls this, inside the transaction that makes the change, so the message
-// exists exactly when the change does (a rolled-back change leaves no message behind).
+// exists exactly when the change does (a rolled-back change leaves no message behind). The SMS
+// and email copies are only recorded here (messages.copies_due, same transaction); the copy
+// dispatcher sends them once the change has committed.
 import type { MessageType } from '@qyfw/portal-sdk/constants';
 import type { Db } from '../../db/client.js';
 import { messages } from '../../db/schema/index.js';
+import { copiesDueFor } from './copies.js';
+import { copiesRecorded } from './copy-dispatcher.js';
 
 export interface Notice {
   readonly userId: number;
@@ -16,8 +20,9 @@ export interface Notice {
   readonly entity?: { readonly type: string; readonly id: number };
 }
 
-/** Writes the in-app message; answers its id. */
+/** Writes the in-app message and the copies it owes; answers its id. */
 export async function notify(db: Db, notice: Notice, now: Date): Promise<number> {
+  const copiesDue = await copiesDueFor(db, notice.userId, notice.type);
   const [row] = await db
     .insert(messages)
     .values({
@@ -29,7 +34,9 @@ export async function notify(db: Db, notice: Notice, now: Date): Promise<number>
       entityType: notice.entity?.type ?? null,
       entityId: notice.entity?.id ?? null,
       createdAt: now,
+      copiesDue,
     })
     .returning({ id: messages.id });
+  if (copiesDue) copiesRecorded();
   return row!.id;
 }
