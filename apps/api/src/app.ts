@@ -8,6 +8,8 @@ import { createLogger } from './logger.js';
 import { registerModules } from './modules/index.js';
 import { createMessageSender, createOutboxGateway } from './modules/auth/message-sender.js';
 import type { MessageGateway } from './modules/auth/message-sender.js';
+import { uploadStorageFor } from './modules/upload/storage.js';
+import type { UploadStorage } from './modules/upload/storage.js';
 import { registerClientAuth } from './plugins/client-auth.js';
 import { registerCors } from './plugins/cors.js';
 import { registerDraining } from './plugins/draining.js';
@@ -36,6 +38,11 @@ export interface AppDeps {
   readonly messageSender?: MessageGateway;
   /** How long a client may take to send a whole request (REQUEST_TIMEOUT_MS); tests shorten it. */
   readonly requestTimeoutMs?: number;
+  /**
+   * Where uploaded files go (an S3-compatible store, a test's own); when absent, disk under
+   * DATA_DIR/uploads, or memory when DATA_DIR is :memory:.
+   */
+  readonly uploadStorage?: UploadStorage;
 }
 
 /**
@@ -123,7 +130,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   // Before the database closes (that hook was added first, so it runs after this one).
   app.addHook('onClose', () => messages.settled());
-  registerModules(app, { db: database.db, now, config, messages });
+  registerModules(app, {
+    db: database.db,
+    now,
+    config,
+    messages,
+    uploadStorage: deps.uploadStorage ?? uploadStorageFor(config),
+  });
   await registerStaticApps(app, config);
   return app;
 }

@@ -10,3 +10,4 @@ export * from './client.js';
 export * from './validators.js';
 export * from './rules.js';
 export * from './flows/index.js';
+export * from './upload.js';

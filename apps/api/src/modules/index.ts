@@ -17,12 +17,15 @@ import { registerPolicyRoutes } from './policy/routes.js';
 import { registerServiceRoutes } from './service/routes.js';
 import { registerTalentRoutes } from './talent/routes.js';
 import { registerWorkflowRoutes } from './shared/workflow/routes.js';
+import { registerUploadRoutes } from './upload/routes.js';
 
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerSiteRoutes(app, deps);
   // Accounts: logging in, codes, registration, the member's own info; dev tools outside production.
   registerAuthRoutes(app, deps);
   registerPersonRoutes(app, deps);
+  // Files members upload (avatars, licences); other modules check ids and grant reading.
+  registerUploadRoutes(app, deps);
   registerDevRoutes(app, deps);
   registerAgreementRoutes(app, deps);
   // Content: the home page's calls and the member's enterprise records.

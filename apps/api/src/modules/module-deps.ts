@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { MessageSender } from './auth/message-sender.js';
+import type { UploadStorage } from './upload/storage.js';
 
 /** What every module's routes receive from buildApp. */
 export interface ModuleDeps {
@@ -10,4 +11,6 @@ export interface ModuleDeps {
   readonly config: Config;
   /** Sends verification codes by SMS and email. */
   readonly messages: MessageSender;
+  /** Where uploaded files' bytes live (disk under DATA_DIR by default). */
+  readonly uploadStorage: UploadStorage;
 }

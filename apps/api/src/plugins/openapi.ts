@@ -28,6 +28,7 @@ const TAGS: Record<string, string> = {
   user: '短信验证码、注册与找回密码',
   person: '个人中心（需要登录）',
   enterprise: '企业（需要登录）',
+  upload: '上传与下载文件（需要登录）',
   daping: '数据大屏统计（公开）',
   console: '运营后台：业务记录的状态与变更历史（仅限平台运营）',
   static: '公开文件（图片等），浏览器直接加载，无需客户端认证',

@@ -1,0 +1,98 @@
+// The OpenAPI description of the two upload routes. They are not SDK calls (the request is
+// multipart, the download answers bytes), so they are described here in the shape the calls'
+// are (plugins/openapi.ts): credentials, Chinese texts, an example answer. Documentation only:
+// the routes validate their input themselves, with Chinese messages.
+import { UPLOAD_PATH, UPLOAD_PURPOSES, UPLOAD_RULES, uploadSchema } from '@qyfw/portal-sdk/upload';
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { exampleOf, securityOf } from '../../plugins/openapi.js';
+
+const MB = 1024 * 1024;
+
+const rulesText = UPLOAD_PURPOSES.map((purpose) => {
+  const rule = UPLOAD_RULES[purpose];
+  return `\`${purpose}\`（${rule.label}）：${rule.typeNames}，不超过 ${rule.maxBytes / MB} MB`;
+}).join('；');
+
+const LOGIN_TEXT =
+  '需要登录：请求头 `token` 为登录得到的令牌，否则答 401（code 401）；令牌失效答 401（code 402）。';
+
+const errorEnvelope = {
+  type: 'object',
+  description: '失败：code 为 400/401/402/404/429/500/503，msg 为中文原因',
+  properties: { code: { type: 'integer' }, msg: { type: 'string' } },
+  required: ['code', 'msg'],
+  examples: [{ code: 400, msg: '文件类型不支持：请上传 JPG、PNG 或 PDF 文件' }],
+};
+
+function dataSchema(): Record<string, unknown> {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(uploadSchema, { io: 'output' });
+  return schema;
+}
+
+export function uploadRouteSchema(): FastifySchema {
+  const data = dataSchema();
+  return {
+    summary: '上传文件',
+    description: [
+      `以 multipart/form-data 提交 \`purpose\`（先）和 \`file\`（一个文件）。类型按文件内容识别，与文件名和浏览器声明的类型无关：${rulesText}。不符合时答 400，msg 说明原因，文件不会保存。`,
+      LOGIN_TEXT,
+      'SDK：`client.upload({ purpose, file })`。',
+    ].join('\n\n'),
+    operationId: 'upload',
+    tags: ['upload'],
+    security: securityOf('user'),
+    consumes: ['multipart/form-data'],
+    body: {
+      type: 'object',
+      required: ['purpose', 'file'],
+      properties: {
+        purpose: { type: 'string', enum: [...UPLOAD_PURPOSES], description: '上传用途' },
+        file: { type: 'string', format: 'binary', description: '文件（一个）' },
+      },
+    },
+    response: {
+      200: {
+        type: 'object',
+        description: '成功：code 200，data 为保存的文件信息',
+        properties: { code: { type: 'integer', examples: [200] }, msg: { type: 'string' }, data },
+        required: ['code', 'msg', 'data'],
+        examples: [{ code: 200, msg: '成功', data: exampleOf(data) }],
+      },
+      default: errorEnvelope,
+    },
+  };
+}
+
+export function downloadRouteSchema(): FastifySchema {
+  return {
+    summary: '下载上传的文件',
+    description: [
+      '答文件内容，Content-Type 为保存时识别的类型；图片 inline，PDF 为附件（Content-Disposition 含 RFC 5987 的 filename*）。上传者本人、平台运营以及业务记录允许查看的人可以下载；其他人与不存在的编号一样答 404。',
+      LOGIN_TEXT,
+      'SDK：`client.fetchUpload(id)`（答 Blob，页面用 object URL 显示）。',
+    ].join('\n\n'),
+    operationId: 'upload_download',
+    tags: ['upload'],
+    security: securityOf('user'),
+    params: {
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'integer', minimum: 1, description: '上传编号' } },
+    },
+    response: {
+      200: {
+        description: '文件内容',
+        content: {
+          'image/png': { schema: { type: 'string', format: 'binary' } },
+          'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+          'image/webp': { schema: { type: 'string', format: 'binary' } },
+          'application/pdf': { schema: { type: 'string', format: 'binary' } },
+        },
+      },
+      default: errorEnvelope,
+    },
+  };
+}
+
+export const UPLOAD_DOWNLOAD_PATH = `${UPLOAD_PATH}/:id`;
