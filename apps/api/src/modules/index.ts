@@ -11,6 +11,7 @@ import { registerAppealRoutes } from './appeal/routes.js';
 import { registerEnterpriseRoutes } from './enterprise/routes.js';
 import { registerExpertRoutes } from './expert/routes.js';
 import { registerHomeRoutes } from './home/routes.js';
+import { registerIdentityRoutes } from './identity/routes.js';
 import { registerMediaRoutes } from './media/routes.js';
 import { registerNewsRoutes } from './news/routes.js';
 import { registerPolicyRoutes } from './policy/routes.js';
@@ -24,6 +25,8 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   // Accounts: logging in, codes, registration, the member's own info; dev tools outside production.
   registerAuthRoutes(app, deps);
   registerPersonRoutes(app, deps);
+  // 企业认证: the member's request, joins to their enterprise, the operators' review.
+  registerIdentityRoutes(app, deps);
   // Files members upload (avatars, licences); other modules check ids and grant reading.
   registerUploadRoutes(app, deps);
   registerDevRoutes(app, deps);
