@@ -1,14 +1,10 @@
 // The member's own account: the renewal-warning snooze and completing the account (bind_info).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  enterpriseAuthentications,
-  enterpriseEdits,
-  enterprises,
-  users,
-} from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { isUsernameTaken, uniqueViolation } from '../auth/accounts.js';
+import { fileAuthRequest } from '../identity/submit.js';
 import { endOfShanghaiDay } from './shanghai-day.js';
 
 /** 今日不再提醒: the renewal warning stays quiet until the end of today, Beijing time. */
@@ -32,8 +28,8 @@ const USERNAME_TAKEN = '该用户名已被占用';
 
 /**
  * Completes the account after an SMS sign-up: sets the username (once; a member who has one may
- * only repeat it) and files the enterprise for review (qyedit, status 1 pending). The edit is
- * linked to the directory enterprise with that credit code when there is one.
+ * only repeat it) and files the enterprise's authentication request (qyedit, status 1) through the
+ * identity module, linked to the directory enterprise with that credit code when there is one.
  */
 export async function bindInfo(db: Db, userId: number, info: BindInfo, now: Date): Promise<void> {
   try {
@@ -52,55 +48,29 @@ export async function bindInfo(db: Db, userId: number, info: BindInfo, now: Date
       }
       if (setsUsername && (await isUsernameTaken(tx, info.username)))
         throw ApiError.badRequest(USERNAME_TAKEN);
-      await refuseSecondEnterprise(tx, userId);
-
-      const [directory] = await tx
-        .select({ id: enterprises.id })
-        .from(enterprises)
-        .where(eq(enterprises.creditCode, info.credit_code))
-        .limit(1);
       if (setsUsername)
         await tx
           .update(users)
           .set({ username: info.username, updatedAt: now })
           .where(eq(users.id, userId));
-      await tx.insert(enterpriseEdits).values({
+      // The same request /identity files (without documents): waiting for the operators, or for
+      // the enterprise's members when someone already authenticated that credit code.
+      await fileAuthRequest(
+        tx,
         userId,
-        enterpriseId: directory?.id ?? null,
-        enterpriseName: info.enterprise_name,
-        creditCode: info.credit_code,
-        createdAt: now,
-      });
+        {
+          enterpriseName: info.enterprise_name,
+          creditCode: info.credit_code,
+          legalPerson: '',
+          licenceUploadId: null,
+          authorisationUploadId: null,
+        },
+        now,
+      );
     });
   } catch (error) {
     // Another member took the name between the check and the update.
     if (uniqueViolation(error) !== undefined) throw ApiError.badRequest(USERNAME_TAKEN);
     throw error;
   }
-}
-
-/** A member has one enterprise: not while one is verified, approved or under review. */
-async function refuseSecondEnterprise(db: Db, userId: number): Promise<void> {
-  const [authenticated] = await db
-    .select({ id: enterpriseAuthentications.id })
-    .from(enterpriseAuthentications)
-    .where(eq(enterpriseAuthentications.userId, userId))
-    .limit(1);
-  if (authenticated) throw ApiError.badRequest('您已完成企业认证，无需重复提交');
-  const [open] = await db
-    .select({ state: enterpriseEdits.state })
-    .from(enterpriseEdits)
-    .where(
-      and(
-        eq(enterpriseEdits.userId, userId),
-        inArray(enterpriseEdits.state, ['pending', 'awaiting_enterprise', 'approved']),
-      ),
-    )
-    .limit(1);
-  if (!open) return;
-  throw ApiError.badRequest(
-    open.state !== 'approved'
-      ? '企业信息正在审核中，请勿重复提交'
-      : '企业信息已审核通过，无需重复提交',
-  );
 }
