@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
 import { HEALTH_PATH } from './health.js';
+import { CALENDAR_FEED_PREFIX } from '../modules/message/calendar-feed.js';
 import { DOCS_PREFIX } from './openapi.js';
 import { PUBLIC_FILES_PREFIX } from './public-files.js';
 
@@ -10,10 +11,11 @@ import { PUBLIC_FILES_PREFIX } from './public-files.js';
  * Routes a browser opens by itself, which cannot carry the header: the API docs (a person reads
  * them; "Try it out" asks for the client credentials) and the public images an <img> loads.
  * Also the health check: load balancers and orchestrators probe it with a bare GET and hold no
- * client secret, and it reveals nothing but up or down.
+ * client secret, and it reveals nothing but up or down. And the calendar feeds, which calendar
+ * apps fetch with nothing but the URL (its token is the secret).
  * Matched on the route that was found, not the raw URL, so `/api/docs/../x` cannot slip past.
  */
-const EXEMPT_ROUTE_PREFIXES = [DOCS_PREFIX, PUBLIC_FILES_PREFIX, HEALTH_PATH];
+const EXEMPT_ROUTE_PREFIXES = [DOCS_PREFIX, PUBLIC_FILES_PREFIX, HEALTH_PATH, CALENDAR_FEED_PREFIX];
 
 function isApiRequest(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0]!;

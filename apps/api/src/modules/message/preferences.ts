@@ -1,0 +1,36 @@
+// The per-kind SMS / email copy switches. No row means both on; saving writes only the kinds
+// listed (an upsert per kind, so two saves at once cannot collide on the primary key).
+import { MESSAGE_TYPE_NAMES } from '@qyfw/portal-sdk/constants';
+import type { MessagePreference } from '@qyfw/portal-sdk/schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { messagePreferences } from '../../db/schema/index.js';
+
+/** Every kind, in MESSAGE_TYPES order, with its switches. */
+export async function loadPreferences(db: Db, userId: number): Promise<MessagePreference[]> {
+  const rows = await db
+    .select()
+    .from(messagePreferences)
+    .where(eq(messagePreferences.userId, userId));
+  const saved = new Map(rows.map((row) => [row.type, row]));
+  return MESSAGE_TYPE_NAMES.map((type) => ({
+    type,
+    sms: saved.get(type)?.sms ?? true,
+    email: saved.get(type)?.email ?? true,
+  }));
+}
+
+export async function savePreferences(
+  db: Db,
+  userId: number,
+  list: readonly MessagePreference[],
+): Promise<MessagePreference[]> {
+  await db
+    .insert(messagePreferences)
+    .values(list.map((item) => ({ userId, type: item.type, sms: item.sms, email: item.email })))
+    .onConflictDoUpdate({
+      target: [messagePreferences.userId, messagePreferences.type],
+      set: { sms: sql`excluded.sms`, email: sql`excluded.email` },
+    });
+  return loadPreferences(db, userId);
+}
