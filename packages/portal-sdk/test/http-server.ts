@@ -7,8 +7,10 @@ export interface ReceivedRequest {
   method: string;
   url: URL;
   headers: IncomingHttpHeaders;
-  /** The parsed JSON body; undefined when there was none. */
+  /** The parsed JSON body; undefined when there was none or it was not JSON (an upload's form). */
   body: unknown;
+  /** The body's bytes as sent. */
+  raw: Buffer;
 }
 
 export type Handler = (request: ReceivedRequest, response: ServerResponse) => void;
@@ -46,12 +48,14 @@ export async function startServer(): Promise<TestServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
+      const raw = Buffer.concat(chunks);
+      const isJson = raw.length > 0 && /json/.test(req.headers['content-type'] ?? '');
       const received: ReceivedRequest = {
         method: req.method ?? '',
         url: new URL(req.url ?? '/', 'http://localhost'),
         headers: req.headers,
-        body: raw === '' ? undefined : (JSON.parse(raw) as unknown),
+        body: isJson ? (JSON.parse(raw.toString('utf8')) as unknown) : undefined,
+        raw,
       };
       requests.push(received);
       handler(received, res);

@@ -9,6 +9,7 @@ import {
   appeals,
   bulletins,
   copyrights,
+  enterpriseRecordVersions,
   enterprises,
   expertCategories,
   experts,
@@ -34,6 +35,7 @@ import { seedAppeals } from './appeals.js';
 import { seedAwards } from './awards.js';
 import { seedBulletins } from './bulletins.js';
 import { linkDemoEnterprise } from './demo-enterprise.js';
+import { seedEnterpriseRecord } from './enterprise-record.js';
 import { seedInformation, seedKnowledge, seedNews } from './editorial.js';
 import { seedEnterprises } from './enterprises.js';
 import { seedExperts } from './experts.js';
@@ -66,6 +68,8 @@ const AREAS: readonly Area[] = [
     tables: [qualifications, patents, copyrights, softwareCopyrights, trademarks],
     seed: seedIntellectualProperty,
   },
+  // The demo enterprise's record and its history (/information).
+  { name: 'enterprise_record', tables: [enterpriseRecordVersions], seed: seedEnterpriseRecord },
   { name: 'policies', tables: [policies], seed: seedPolicies },
   { name: 'awards', tables: [policyAwardGroups], seed: seedAwards },
   { name: 'bulletins', tables: [bulletins], seed: seedBulletins },
