@@ -1,0 +1,199 @@
+// 消息中心 of demo_enterprise: messages of every MESSAGE_TYPES kind, dated over the last four
+// weeks around the seed's `now`, some read and some not, each linking to the portal page it is
+// about where that page exists (later issues' pages — IP, appeals, market — have none yet).
+// Seeded messages owe no SMS or email copies: the demo never texts a real phone.
+import type { MessageType } from '@qyfw/portal-sdk/constants';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../client.js';
+import { messages, users } from '../../schema/index.js';
+import { DEMO_ACCOUNTS } from '../demo-accounts.js';
+import { daysFrom } from './seed-context.js';
+import type { SeedContext } from './seed-context.js';
+import { DEMO_ENTERPRISE } from './enterprises.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+interface SeededMessage {
+  readonly type: MessageType;
+  readonly title: string;
+  readonly body: (dates: DemoDates) => string;
+  readonly link: string | null;
+  /** Days (fractions for hours) before `now`. */
+  readonly daysAgo: number;
+  /** Hours after arrival it was read; absent while unread. */
+  readonly readAfterHours?: number;
+}
+
+interface DemoDates {
+  /** 月日 of `now` moved by whole days, as a message body names a day. */
+  day(offset: number): string;
+}
+
+function demoDates(now: Date): DemoDates {
+  return {
+    day(offset) {
+      const beijing = new Date(daysFrom(now, offset).getTime() + 8 * HOUR_MS);
+      return `${beijing.getUTCMonth() + 1}月${beijing.getUTCDate()}日`;
+    },
+  };
+}
+
+const SEEDED: readonly SeededMessage[] = [
+  {
+    type: 'system',
+    title: '系统维护通知',
+    body: (d) =>
+      `企业服务门户将于${d.day(3)} 00:00 至 06:00 进行系统升级维护，期间政策申报、诉求提交等服务暂停，给您带来不便敬请谅解。`,
+    link: null,
+    daysAgo: 0.1,
+  },
+  {
+    type: 'policy',
+    title: '政策申报即将截止',
+    body: (d) =>
+      `您关注的「2026年度杭州市高新技术企业培育资助」将于${d.day(6)}截止申报，请尽快准备研发费用专项审计报告等材料。`,
+    link: '/policyList',
+    daysAgo: 1,
+  },
+  {
+    type: 'security',
+    title: '账号在新设备登录',
+    body: (d) =>
+      `您的账号于${d.day(-2)} 09:12 在 Windows 电脑（Chrome 浏览器，浙江省杭州市）登录。如非本人操作，请立即修改密码。`,
+    link: '/basics',
+    daysAgo: 2,
+  },
+  {
+    type: 'ip',
+    title: '专利年费即将到期',
+    body: (d) =>
+      `贵企业的发明专利「一种基于机器视觉的零件表面缺陷检测方法」第6年年费缴费期限为${d.day(25)}，逾期将产生滞纳金，请及时缴纳。`,
+    link: null,
+    daysAgo: 3,
+  },
+  {
+    type: 'market',
+    title: '收到新的合作意向',
+    body: () =>
+      '杭州启明智能装备有限公司对贵企业发布的需求「工业视觉检测设备采购」表达了合作意向，请及时查看并回复。',
+    link: null,
+    daysAgo: 4,
+  },
+  {
+    type: 'appeal',
+    title: '诉求已办结',
+    body: () =>
+      '您提交的诉求「园区周边道路夜间照明不足」已由区住房和城乡建设局办结，请对办理结果进行评价。',
+    link: null,
+    daysAgo: 5,
+    readAfterHours: 3,
+  },
+  {
+    type: 'enterprise',
+    title: '企业信息已更新',
+    body: () =>
+      `${DEMO_ENTERPRISE.name}的「研发投入」「营业收入」已由演示企业用户更新，修改记录可在企业信息页查看。`,
+    link: '/information',
+    daysAgo: 6,
+  },
+  {
+    type: 'appeal',
+    title: '诉求已受理',
+    body: () => '您提交的诉求「园区周边道路夜间照明不足」已受理，承办单位：区住房和城乡建设局。',
+    link: null,
+    daysAgo: 9,
+    readAfterHours: 1,
+  },
+  {
+    type: 'policy',
+    title: '有新政策与贵企业匹配',
+    body: () =>
+      '本周新发布的政策中有3条与贵企业的行业、规模相符，包括「杭州市促进软件和信息服务业高质量发展若干政策」。',
+    link: '/policyList',
+    daysAgo: 11,
+    readAfterHours: 20,
+  },
+  {
+    type: 'enterprise',
+    title: '企业信息经平台核验',
+    body: () =>
+      '贵企业的统一社会信用代码、法定代表人和注册地址已通过平台核验，来源显示为「平台核验」。',
+    link: '/information',
+    daysAgo: 14,
+    readAfterHours: 5,
+  },
+  {
+    type: 'security',
+    title: '登录密码已修改',
+    body: (d) =>
+      `您的登录密码已于${d.day(-17)}修改，其他设备上的登录已全部退出。如非本人操作，请立即通过“忘记密码”重置。`,
+    link: '/basics',
+    daysAgo: 17,
+    readAfterHours: 0.5,
+  },
+  {
+    type: 'auth',
+    title: '企业认证已通过',
+    body: () =>
+      `您提交的${DEMO_ENTERPRISE.name}企业认证申请已通过审核，现在可以使用政策匹配、知识产权等企业服务。`,
+    link: '/identity',
+    daysAgo: 21,
+    readAfterHours: 2,
+  },
+  {
+    type: 'auth',
+    title: '企业认证申请已提交',
+    body: () =>
+      '您的企业认证申请已提交，平台将在3个工作日内完成审核，审核结果将通过消息中心通知您。',
+    link: '/identity',
+    daysAgo: 23,
+    readAfterHours: 1,
+  },
+  {
+    type: 'system',
+    title: '欢迎使用企业服务门户',
+    body: () =>
+      '您可以在个人中心完善企业信息、完成企业认证，在消息中心查看各项办理进度，并可在“我的待办期限”订阅日历提醒。',
+    link: '/personalcenter',
+    daysAgo: 27,
+    readAfterHours: 0.2,
+  },
+];
+
+/** demo_enterprise's id; undefined when the demo accounts are not seeded (content-only seeds). */
+async function demoEnterpriseId(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobile, DEMO_ACCOUNTS.enterprise.mobile));
+  return row?.id;
+}
+
+export async function seedMessages(db: Db, context: SeedContext): Promise<void> {
+  const userId = await demoEnterpriseId(db);
+  if (userId === undefined) return;
+  const dates = demoDates(context.now);
+  await db.insert(messages).values(
+    SEEDED.map((message) => {
+      const createdAt = new Date(context.now.getTime() - message.daysAgo * 24 * HOUR_MS);
+      return {
+        userId,
+        type: message.type,
+        title: message.title,
+        body: message.body(dates),
+        link: message.link,
+        createdAt,
+        readAt:
+          message.readAfterHours === undefined
+            ? null
+            : new Date(createdAt.getTime() + message.readAfterHours * HOUR_MS),
+      };
+    }),
+  );
+}
+
+/** The demo reset: demo_enterprise's messages go (other members' are theirs, not the demo's). */
+export async function resetMessages(db: Db): Promise<void> {
+  const userId = await demoEnterpriseId(db);
+  if (userId !== undefined) await db.delete(messages).where(eq(messages.userId, userId));
+}
