@@ -5,7 +5,7 @@
 // GetObject's body stream, delete = DeleteObject) and passing it as buildApp's `uploadStorage`.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
@@ -35,7 +35,8 @@ function checkedKey(key: string): string {
 
 /**
  * Files under `directory`, spread over subfolders by the key's first two characters. A file is
- * written under a temporary name and renamed, so a reader never sees half of one.
+ * written under a temporary name and then linked to its own (which fails if the key is taken,
+ * where a rename would replace it), so a reader never sees half of one.
  */
 export function createDiskStorage(directory: string): UploadStorage {
   const pathOf = (key: string) => join(directory, checkedKey(key).slice(0, 2), key);
@@ -45,7 +46,11 @@ export function createDiskStorage(directory: string): UploadStorage {
       await mkdir(join(path, '..'), { recursive: true });
       const partial = `${path}.partial`;
       await writeFile(partial, bytes, { flag: 'wx', mode: 0o600 });
-      await rename(partial, path);
+      try {
+        await link(partial, path);
+      } finally {
+        await rm(partial, { force: true });
+      }
     },
     async get(key) {
       const stream = createReadStream(pathOf(key));
@@ -71,7 +76,8 @@ export function createMemoryStorage(): UploadStorage & { readonly size: number }
       return files.size;
     },
     async put(key, bytes) {
-      files.set(checkedKey(key), Uint8Array.from(bytes));
+      if (files.has(checkedKey(key))) throw new Error(`upload storage key already in use: ${key}`);
+      files.set(key, Uint8Array.from(bytes));
     },
     async get(key) {
       const bytes = files.get(key);

@@ -393,6 +393,22 @@ describeEachDatabase('upload', (database) => {
     });
   });
 
+  it('documents both routes in the OpenAPI document (multipart in, bytes out, login needed)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = res.json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>()
+      .paths;
+    const post = paths['/api/upload']?.post;
+    expect(post).toMatchObject({
+      operationId: 'upload',
+      tags: ['upload'],
+      security: [{ clientBasic: [], sessionToken: [] }],
+    });
+    expect(post?.requestBody).toHaveProperty(['content', 'multipart/form-data']);
+    const get = paths['/api/upload/{id}']?.get;
+    expect(get).toMatchObject({ operationId: 'upload_download', tags: ['upload'] });
+    expect(get?.responses).toHaveProperty(['200', 'content', 'application/pdf']);
+  });
+
   describe('ownedUpload', () => {
     it('answers the member’s own upload of that purpose and refuses anything else alike', async () => {
       const owner = await member();

@@ -16,7 +16,6 @@ import {
   generatedImages,
   information,
   knowledge,
-  messages,
   news,
   patents,
   policies,
@@ -42,7 +41,6 @@ import { seedEnterprises } from './enterprises.js';
 import { seedExperts } from './experts.js';
 import { ImageStore } from './images.js';
 import { seedIntellectualProperty } from './ip.js';
-import { resetMessages, seedMessages } from './messages.js';
 import { seedPolicies } from './policies.js';
 import { seedServices, seedServiceSystem } from './services.js';
 import { seedTalents } from './talents.js';
@@ -83,8 +81,6 @@ const AREAS: readonly Area[] = [
   { name: 'experts', tables: [expertCategories, experts], seed: seedExperts },
   { name: 'talents', tables: [talentTypes, talents], seed: seedTalents },
   { name: 'appeals', tables: [appeals], seed: seedAppeals },
-  // demo_enterprise's 消息中心: every kind of message, some read (after the demo accounts).
-  { name: 'messages', tables: [messages], seed: seedMessages },
 ];
 
 async function isEmpty(db: Db, tables: readonly PgTable[]): Promise<boolean> {
@@ -147,7 +143,6 @@ const CONTENT_TABLES = [
  * and their enterprise edits keep their rows (enterprise_id set null).
  */
 export async function resetContent(db: Db): Promise<void> {
-  await resetMessages(db);
   await db.execute(sql`truncate table ${sql.join(CONTENT_TABLES, sql`, `)} restart identity`);
   await db.delete(enterprises);
   await db.execute(sql`select setval(pg_get_serial_sequence('enterprises', 'id'), 1, false)`);
