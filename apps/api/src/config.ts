@@ -83,6 +83,12 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1')
     .default(false),
   CORS_ORIGINS: corsOriginsSchema.default([]),
+  WECHAT_APP_ID: z.string().trim().min(1).max(64).optional(),
+  WECHAT_APP_SECRET: z.string().trim().min(1).max(128).optional(),
+  WECHAT_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   PORTAL_DIST: z.string().default(defaultPortalDist),
   DATA_SCREEN_DIST: z.string().default(defaultDataScreenDist),
 });
@@ -121,6 +127,15 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   readonly portalDist: string;
   readonly dataScreenDist: string;
+  /**
+   * WeChat Open Platform website app (binding WeChat on /wechat): both WECHAT_APP_ID and
+   * WECHAT_APP_SECRET, or neither (the page says the platform has not opened it). `baseUrl`
+   * (WECHAT_BASE_URL) replaces open.weixin.qq.com and api.weixin.qq.com: tests and demos point
+   * it at a local stand-in.
+   */
+  readonly wechat:
+    | { readonly appId: string; readonly appSecret: string; readonly baseUrl: string | undefined }
+    | undefined;
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable in Chinese. */
@@ -141,6 +156,11 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     throw new ConfigError(problems.join('；'));
   }
   const e = parsed.data;
+  if (Boolean(e.WECHAT_APP_ID) !== Boolean(e.WECHAT_APP_SECRET)) {
+    throw new ConfigError(
+      '环境变量 WECHAT_APP_ID 与 WECHAT_APP_SECRET 须同时设置（微信开放平台网站应用的 AppID 与 AppSecret），或都不设置',
+    );
+  }
   if (e.DEMO_OUTBOX && e.NODE_ENV === 'production') {
     throw new ConfigError(
       '环境变量 DEMO_OUTBOX 有误：生产环境（NODE_ENV=production）不能开启演示发件箱，它会把任何手机号的验证码交给本机的请求',
@@ -161,6 +181,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     corsOrigins: e.CORS_ORIGINS,
     portalDist: resolve(e.PORTAL_DIST),
     dataScreenDist: resolve(e.DATA_SCREEN_DIST),
+    wechat:
+      e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
+        ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, baseUrl: e.WECHAT_BASE_URL }
+        : undefined,
   };
 }
 

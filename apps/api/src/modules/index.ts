@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { registerDapingRoutes } from './daping/routes.js';
 import { registerDevRoutes } from './dev/routes.js';
 import { registerPersonRoutes } from './person/routes.js';
+import { registerAccountRoutes } from './account/routes.js';
 import { registerAgreementRoutes } from './agreement/routes.js';
 import { registerAppealRoutes } from './appeal/routes.js';
 import { registerEnterpriseRoutes } from './enterprise/routes.js';
@@ -25,6 +26,8 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   // Accounts: logging in, codes, registration, the member's own info; dev tools outside production.
   registerAuthRoutes(app, deps);
   registerPersonRoutes(app, deps);
+  // 账号与安全: profile, password, login history, contact changes, WeChat binding.
+  registerAccountRoutes(app, deps);
   // 企业认证: the member's request, joins to their enterprise, the operators' review.
   registerIdentityRoutes(app, deps);
   // Files members upload (avatars, licences); other modules check ids and grant reading.

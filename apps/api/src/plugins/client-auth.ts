@@ -7,15 +7,26 @@ import { CALENDAR_FEED_PREFIX } from '../modules/message/calendar-feed.js';
 import { DOCS_PREFIX } from './openapi.js';
 import { PUBLIC_FILES_PREFIX } from './public-files.js';
 
+/** Where OAuth providers send the browser back (modules/account: /api/oauth/wechat/callback). */
+export const OAUTH_CALLBACK_PREFIX = '/api/oauth';
+
 /**
  * Routes a browser opens by itself, which cannot carry the header: the API docs (a person reads
  * them; "Try it out" asks for the client credentials) and the public images an <img> loads.
  * Also the health check: load balancers and orchestrators probe it with a bare GET and hold no
  * client secret, and it reveals nothing but up or down. And the calendar feeds, which calendar
  * apps fetch with nothing but the URL (its token is the secret).
+ * And the OAuth callbacks: the provider (WeChat) sends the member's browser there by a redirect,
+ * which carries no header; the callback trusts only its single-use state and the browser's session.
  * Matched on the route that was found, not the raw URL, so `/api/docs/../x` cannot slip past.
  */
-const EXEMPT_ROUTE_PREFIXES = [DOCS_PREFIX, PUBLIC_FILES_PREFIX, HEALTH_PATH, CALENDAR_FEED_PREFIX];
+const EXEMPT_ROUTE_PREFIXES = [
+  DOCS_PREFIX,
+  PUBLIC_FILES_PREFIX,
+  HEALTH_PATH,
+  CALENDAR_FEED_PREFIX,
+  OAUTH_CALLBACK_PREFIX,
+];
 
 function isApiRequest(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0]!;
