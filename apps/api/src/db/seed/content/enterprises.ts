@@ -66,7 +66,7 @@ const BRANDS = [
 const SCALES = ['大型', '中型', '小型', '小型', '微型', '微型'] as const;
 
 /** GB 32100: 91 (enterprise) + district code + 9-character organization code + check. */
-function creditCode(districtCode: string, organization: string): string {
+export function creditCode(districtCode: string, organization: string): string {
   const first17 = `91${districtCode}${organization}`;
   return first17 + creditCodeCheckChar(first17);
 }

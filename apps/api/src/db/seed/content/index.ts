@@ -9,6 +9,7 @@ import {
   appeals,
   bulletins,
   copyrights,
+  enterpriseEdits,
   enterpriseRecordVersions,
   enterprises,
   expertCategories,
@@ -16,6 +17,7 @@ import {
   generatedImages,
   information,
   knowledge,
+  messages,
   news,
   patents,
   policies,
@@ -32,6 +34,7 @@ import {
   trademarks,
 } from '../../schema/index.js';
 import { seedAppeals } from './appeals.js';
+import { resetAuthRequests, seedAuthRequests } from './auth-requests.js';
 import { seedAwards } from './awards.js';
 import { seedBulletins } from './bulletins.js';
 import { linkDemoEnterprise } from './demo-enterprise.js';
@@ -41,6 +44,7 @@ import { seedEnterprises } from './enterprises.js';
 import { seedExperts } from './experts.js';
 import { ImageStore } from './images.js';
 import { seedIntellectualProperty } from './ip.js';
+import { resetMessages, seedMessages } from './messages.js';
 import { seedPolicies } from './policies.js';
 import { seedServices, seedServiceSystem } from './services.js';
 import { seedTalents } from './talents.js';
@@ -81,6 +85,10 @@ const AREAS: readonly Area[] = [
   { name: 'experts', tables: [expertCategories, experts], seed: seedExperts },
   { name: 'talents', tables: [talentTypes, talents], seed: seedTalents },
   { name: 'appeals', tables: [appeals], seed: seedAppeals },
+  // demo_enterprise's 消息中心: every kind of message, some read (after the demo accounts).
+  { name: 'messages', tables: [messages], seed: seedMessages },
+  // After the enterprises (a request may name one) and the demo accounts (the reviewing operator).
+  { name: 'auth_requests', tables: [enterpriseEdits], seed: seedAuthRequests },
 ];
 
 async function isEmpty(db: Db, tables: readonly PgTable[]): Promise<boolean> {
@@ -143,6 +151,8 @@ const CONTENT_TABLES = [
  * and their enterprise edits keep their rows (enterprise_id set null).
  */
 export async function resetContent(db: Db): Promise<void> {
+  await resetMessages(db);
+  await resetAuthRequests(db);
   await db.execute(sql`truncate table ${sql.join(CONTENT_TABLES, sql`, `)} restart identity`);
   await db.delete(enterprises);
   await db.execute(sql`select setval(pg_get_serial_sequence('enterprises', 'id'), 1, false)`);
