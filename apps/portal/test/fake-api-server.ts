@@ -5,7 +5,10 @@ export interface RecordedRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
+  /** The parsed JSON body; undefined when there was none or it was not JSON (an upload's form). */
   body: unknown;
+  /** The body's bytes as sent. */
+  raw: Buffer;
 }
 
 export interface FakeAnswer {
@@ -13,6 +16,8 @@ export interface FakeAnswer {
   body: unknown;
   /** Holds the answer back, to observe the loading state. */
   delayMs?: number;
+  /** Answers `body` (a Buffer) as is with this type instead of as JSON (a download). */
+  contentType?: string;
 }
 
 /** An answer that depends on the request (the body's level, type or category). */
@@ -25,15 +30,18 @@ export type FakeAnswerFor = (request: RecordedRequest) => FakeAnswer;
 export async function startFakeApiServer(answers: Record<string, FakeAnswer | FakeAnswerFor>) {
   const requests: RecordedRequest[] = [];
   const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const url = request.url ?? '';
+      const raw = Buffer.concat(chunks);
+      const isJson = raw.length > 0 && /json/.test(request.headers['content-type'] ?? '');
       const recorded: RecordedRequest = {
         method: request.method ?? '',
         url,
         headers: request.headers,
-        body: raw ? JSON.parse(raw) : undefined,
+        body: isJson ? JSON.parse(raw.toString('utf8')) : undefined,
+        raw,
       };
       requests.push(recorded);
       const given = answers[url];
@@ -42,6 +50,11 @@ export async function startFakeApiServer(answers: Record<string, FakeAnswer | Fa
         body: { code: 404, msg: '接口不存在' },
       };
       setTimeout(() => {
+        if (answer.contentType) {
+          response.writeHead(answer.status, { 'content-type': answer.contentType });
+          response.end(answer.body as Buffer);
+          return;
+        }
         response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
         response.end(JSON.stringify(answer.body));
       }, answer.delayMs ?? 0);
