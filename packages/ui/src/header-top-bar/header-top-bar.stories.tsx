@@ -57,6 +57,32 @@ export const Member: Story = {
   },
 };
 
+/** A member's 消息 link with the unread count; 0 shows the link without a badge. */
+export const MemberWithMessages: Story = {
+  args: {
+    member: { status: 'member', name: 'demo_enterprise' },
+    messages: { href: '/pc/messages', unread: 120 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: '消息，120条未读' });
+    await expect(link).toHaveAttribute('href', '/pc/messages');
+    await expect(link).toHaveTextContent('消息99+');
+  },
+};
+
+/** Everything read: 消息 stays, the badge goes. */
+export const MemberAllRead: Story = {
+  args: {
+    member: { status: 'member', name: 'demo_enterprise' },
+    messages: { href: '/pc/messages', unread: 0 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '消息' })).toHaveTextContent(/^消息$/);
+  },
+};
+
 /** While the member's info loads: a placeholder instead of a flash of 登录. */
 export const LoadingMember: Story = {
   args: { member: { status: 'loading' } },

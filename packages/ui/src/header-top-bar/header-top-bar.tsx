@@ -1,5 +1,6 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import {
+  BellOutlined,
   DesktopOutlined,
   LogoutOutlined,
   MobileOutlined,
@@ -20,6 +21,13 @@ export interface MobileEntryQr {
   src?: string | undefined;
 }
 
+/** The member's messages: where they are read and how many are unread (0 shows no badge). */
+export interface HeaderMessages {
+  href: string;
+  unread: number;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
 export interface HeaderTopBarProps {
   /** The welcome line on the left. */
   welcome: string;
@@ -37,6 +45,8 @@ export interface HeaderTopBarProps {
   /** Where the member's name leads (the personal center). */
   onMemberClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   memberHref?: string;
+  /** A member's 消息 link with the unread count; shown only for a member. */
+  messages?: HeaderMessages;
 }
 
 /** The thin bar above the masthead: greeting, account actions, bookmark, mobile entry, data screen. */
@@ -52,6 +62,7 @@ export function HeaderTopBar({
   dataScreenHref,
   onMemberClick,
   memberHref,
+  messages,
 }: HeaderTopBarProps) {
   return (
     <div className={styles.bar} style={paletteVariables}>
@@ -68,6 +79,7 @@ export function HeaderTopBar({
             onMemberClick={onMemberClick}
             memberHref={memberHref}
           />
+          {member.status === 'member' && messages ? <MessagesLink messages={messages} /> : null}
           <li>
             <button type="button" className={styles.action} onClick={onBookmark}>
               <StarOutlined aria-hidden="true" />
@@ -150,6 +162,30 @@ function AccountActions({
         </a>
       </li>
     </>
+  );
+}
+
+/** 消息 with a badge of the unread count; the count is in the link's name for screen readers. */
+function MessagesLink({ messages }: { messages: HeaderMessages }) {
+  const { href, unread, onClick } = messages;
+  const shown = unread > 99 ? '99+' : String(unread);
+  return (
+    <li>
+      <a
+        className={styles.action}
+        href={href}
+        onClick={onClick}
+        aria-label={unread > 0 ? `消息，${unread}条未读` : '消息'}
+      >
+        <BellOutlined aria-hidden="true" />
+        消息
+        {unread > 0 ? (
+          <span className={styles.badge} aria-hidden="true">
+            {shown}
+          </span>
+        ) : null}
+      </a>
+    </li>
   );
 }
 

@@ -1,2 +1,7 @@
 export { HeaderTopBar } from './header-top-bar';
-export type { HeaderMember, HeaderTopBarProps, MobileEntryQr } from './header-top-bar';
+export type {
+  HeaderMember,
+  HeaderMessages,
+  HeaderTopBarProps,
+  MobileEntryQr,
+} from './header-top-bar';
