@@ -97,7 +97,9 @@ export async function decideAuthRequest(
     if (decider.as === 'enterprise_member') {
       memberOf = await enterpriseOfMember(tx, decider.userId);
       const named = memberOf === undefined ? undefined : await requestById(tx, request.id);
-      if (named?.enterpriseId !== memberOf) throw ApiError.notFound(REQUEST_MISSING);
+      if (named === undefined || named.enterpriseId !== memberOf) {
+        throw ApiError.notFound(REQUEST_MISSING);
+      }
     }
     const { before, after } = await transition(tx, {
       entity: enterpriseAuthEntity,
@@ -109,7 +111,9 @@ export async function decideAuthRequest(
       now,
       // Checked under the row lock: the request names the member's enterprise right now.
       guard: (row) =>
-        memberOf !== undefined && row.enterpriseId !== memberOf ? REQUEST_MISSING : undefined,
+        decider.as === 'enterprise_member' && row.enterpriseId !== memberOf
+          ? REQUEST_MISSING
+          : undefined,
       changes: (inner, row) =>
         decision.event === 'approve'
           ? approvalChanges(inner, row, decider, now)

@@ -1,34 +1,40 @@
-// The licence and authorisation letter a request names must be the applicant's own uploads of
-// those purposes: an id of someone else's file (or of an avatar) is refused as if it were missing.
-import { and, eq } from 'drizzle-orm';
+// The licence and authorisation letter of a request: the applicant names their own uploads of
+// those purposes (an id of someone else's file, or of an avatar, is refused as if missing), and
+// the members of the enterprise a join request names may read them while they decide.
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { uploads } from '../../db/schema/index.js';
-import type { UploadPurpose } from '../../db/schema/index.js';
-import { ApiError } from '../../plugins/api-error.js';
-
-const DOCUMENT_LABELS = { licence: '营业执照', authorisation: '授权书' } as const;
-
-async function checkOwnUpload(
-  db: Db,
-  userId: number,
-  uploadId: number,
-  purpose: Extract<UploadPurpose, keyof typeof DOCUMENT_LABELS>,
-): Promise<void> {
-  const [row] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(
-      and(eq(uploads.id, uploadId), eq(uploads.ownerUserId, userId), eq(uploads.purpose, purpose)),
-    )
-    .limit(1);
-  if (!row) throw ApiError.badRequest(`请重新上传${DOCUMENT_LABELS[purpose]}`);
-}
+import { enterpriseAuthentications, enterpriseEdits } from '../../db/schema/index.js';
+import type { UploadReader } from '../upload/access.js';
+import { ownedUpload } from '../upload/service.js';
 
 export async function checkDocuments(
   db: Db,
   userId: number,
   documents: { readonly licenceUploadId: number; readonly authorisationUploadId: number },
 ): Promise<void> {
-  await checkOwnUpload(db, userId, documents.licenceUploadId, 'licence');
-  await checkOwnUpload(db, userId, documents.authorisationUploadId, 'authorisation');
+  await ownedUpload(db, userId, documents.licenceUploadId, 'licence');
+  await ownedUpload(db, userId, documents.authorisationUploadId, 'authorisation');
 }
+
+/** A member reads a document of a request waiting for their enterprise's decision (待企业确认). */
+export const joinDocumentsReader: UploadReader = async (db, { userId, upload }) => {
+  const [row] = await db
+    .select({ id: enterpriseEdits.id })
+    .from(enterpriseEdits)
+    .innerJoin(
+      enterpriseAuthentications,
+      eq(enterpriseAuthentications.enterpriseId, enterpriseEdits.enterpriseId),
+    )
+    .where(
+      and(
+        eq(enterpriseAuthentications.userId, userId),
+        eq(enterpriseEdits.state, 'awaiting_enterprise'),
+        or(
+          eq(enterpriseEdits.licenceUploadId, upload.id),
+          eq(enterpriseEdits.authorisationUploadId, upload.id),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};

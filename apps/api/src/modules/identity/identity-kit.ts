@@ -7,7 +7,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, messages, uploads, users, workflowEvents } from '../../db/schema/index.js';
 import type { UploadPurpose } from '../../db/schema/index.js';
-import { createMember } from '../../../test/helpers/auth-kit.js';
+import { CLIENT_AUTH } from '../../../test/helpers/app.js';
+import { createMember, freshIp } from '../../../test/helpers/auth-kit.js';
+import { multipart, pngBytes } from '../upload/upload-fixtures.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 
 export const PATHS = {
@@ -80,6 +82,26 @@ export async function uploadOf(
     })
     .returning({ id: uploads.id });
   return row!.id;
+}
+
+/** An upload through the real route (POST /api/upload), so GET /api/upload/:id has bytes to send. */
+export async function uploadThroughRoute(
+  kit: AuthKit,
+  member: TestMember,
+  purpose: UploadPurpose,
+): Promise<number> {
+  const { payload, contentType } = multipart([
+    { name: 'purpose', value: purpose },
+    { name: 'file', filename: `${purpose}.png`, bytes: pngBytes(), contentType: 'image/png' },
+  ]);
+  const res = await kit.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { authorization: CLIENT_AUTH, 'content-type': contentType, token: member.token },
+    payload,
+    remoteAddress: freshIp(),
+  });
+  return res.json<{ data: { id: number } }>().data.id;
 }
 
 /** A complete submission body with the member's own documents. */

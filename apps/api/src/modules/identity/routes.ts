@@ -5,13 +5,17 @@ import { calls } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { registerUploadReader } from '../upload/access.js';
 import { decideAuthRequest, withdrawAuthRequest } from './decide.js';
+import { joinDocumentsReader } from './documents.js';
 import type { Decision } from './decide.js';
 import { authRequestDetail, authRequestQueue, joinRequests, myAuthRequest } from './read.js';
 import { requestView } from './requests.js';
 import { resubmitAuthRequest, submitAuthRequest } from './submit.js';
 
 export function registerIdentityRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
+  // The enterprise's members see a join request's licence and authorisation letter.
+  registerUploadReader(joinDocumentsReader);
   registerCall(app, calls.auth_request_mine, ({ session }) => myAuthRequest(db, session.userId));
 
   registerCall(app, calls.auth_request_submit, async ({ body, session }) => {
