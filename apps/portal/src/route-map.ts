@@ -46,6 +46,7 @@ export const routeMap = rootRoute('root.route.tsx', [
     // 个人中心: the member's card and menu around each screen (routes under routes/center/).
     layout('center', 'layouts/center.layout.tsx', [
       route('/personalcenter', 'center/personal-center.route.tsx'),
+      route('/information', 'center/information.route.tsx'),
     ]),
   ]),
 ]);

@@ -15,7 +15,7 @@ export interface CenterMenuGroup {
 
 export const CENTER_MENU: readonly CenterMenuGroup[] = [
   { label: '账号', items: [] },
-  { label: '企业', items: [] },
+  { label: '企业', items: [{ to: '/information', label: '企业信息' }] },
   { label: '消息', items: [] },
 ];
 
