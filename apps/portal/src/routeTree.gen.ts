@@ -24,9 +24,7 @@ import { Route as siteAgreementDotrouteRouteImport } from './routes/site/agreeme
 import { Route as layoutsCenterDotlayoutRouteImport } from './routes/layouts/center.layout'
 import { Route as accountBindInfoDotrouteRouteImport } from './routes/account/bind-info.route'
 import { Route as accountScanConfirmDotrouteRouteImport } from './routes/account/scan-confirm.route'
-import { Route as centerDeadlinesDotrouteRouteImport } from './routes/center/deadlines.route'
 import { Route as centerInformationDotrouteRouteImport } from './routes/center/information.route'
-import { Route as centerMessagesDotrouteRouteImport } from './routes/center/messages.route'
 import { Route as centerPersonalCenterDotrouteRouteImport } from './routes/center/personal-center.route'
 
 const rootRedirectDotrouteRoute = rootRedirectDotrouteRouteImport.update({
@@ -103,22 +101,12 @@ const accountScanConfirmDotrouteRoute =
     path: '/m/scan',
     getParentRoute: () => layoutsAccountDotlayoutRoute,
   } as any)
-const centerDeadlinesDotrouteRoute = centerDeadlinesDotrouteRouteImport.update({
-  id: '/deadlines',
-  path: '/deadlines',
-  getParentRoute: () => layoutsCenterDotlayoutRoute,
-} as any)
 const centerInformationDotrouteRoute =
   centerInformationDotrouteRouteImport.update({
     id: '/information',
     path: '/information',
     getParentRoute: () => layoutsCenterDotlayoutRoute,
   } as any)
-const centerMessagesDotrouteRoute = centerMessagesDotrouteRouteImport.update({
-  id: '/messages',
-  path: '/messages',
-  getParentRoute: () => layoutsCenterDotlayoutRoute,
-} as any)
 const centerPersonalCenterDotrouteRoute =
   centerPersonalCenterDotrouteRouteImport.update({
     id: '/personalcenter',
@@ -137,9 +125,7 @@ export interface FileRoutesByFullPath {
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
-  '/deadlines': typeof centerDeadlinesDotrouteRoute
   '/information': typeof centerInformationDotrouteRoute
-  '/messages': typeof centerMessagesDotrouteRoute
   '/personalcenter': typeof centerPersonalCenterDotrouteRoute
 }
 export interface FileRoutesByTo {
@@ -153,9 +139,7 @@ export interface FileRoutesByTo {
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
-  '/deadlines': typeof centerDeadlinesDotrouteRoute
   '/information': typeof centerInformationDotrouteRoute
-  '/messages': typeof centerMessagesDotrouteRoute
   '/personalcenter': typeof centerPersonalCenterDotrouteRoute
 }
 export interface FileRoutesById {
@@ -175,9 +159,7 @@ export interface FileRoutesById {
   '/_member/bindInfo': typeof accountBindInfoDotrouteRoute
   '/_member/_center': typeof layoutsCenterDotlayoutRouteWithChildren
   '/_account/m/scan': typeof accountScanConfirmDotrouteRoute
-  '/_member/_center/deadlines': typeof centerDeadlinesDotrouteRoute
   '/_member/_center/information': typeof centerInformationDotrouteRoute
-  '/_member/_center/messages': typeof centerMessagesDotrouteRoute
   '/_member/_center/personalcenter': typeof centerPersonalCenterDotrouteRoute
 }
 export interface FileRouteTypes {
@@ -193,9 +175,7 @@ export interface FileRouteTypes {
     | '/ysMent'
     | '/bindInfo'
     | '/m/scan'
-    | '/deadlines'
     | '/information'
-    | '/messages'
     | '/personalcenter'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -209,9 +189,7 @@ export interface FileRouteTypes {
     | '/ysMent'
     | '/bindInfo'
     | '/m/scan'
-    | '/deadlines'
     | '/information'
-    | '/messages'
     | '/personalcenter'
   id:
     | '__root__'
@@ -230,9 +208,7 @@ export interface FileRouteTypes {
     | '/_member/bindInfo'
     | '/_member/_center'
     | '/_account/m/scan'
-    | '/_member/_center/deadlines'
     | '/_member/_center/information'
-    | '/_member/_center/messages'
     | '/_member/_center/personalcenter'
   fileRoutesById: FileRoutesById
 }
@@ -352,25 +328,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountScanConfirmDotrouteRouteImport
       parentRoute: typeof layoutsAccountDotlayoutRoute
     }
-    '/_member/_center/deadlines': {
-      id: '/_member/_center/deadlines'
-      path: '/deadlines'
-      fullPath: '/deadlines'
-      preLoaderRoute: typeof centerDeadlinesDotrouteRouteImport
-      parentRoute: typeof layoutsCenterDotlayoutRoute
-    }
     '/_member/_center/information': {
       id: '/_member/_center/information'
       path: '/information'
       fullPath: '/information'
       preLoaderRoute: typeof centerInformationDotrouteRouteImport
-      parentRoute: typeof layoutsCenterDotlayoutRoute
-    }
-    '/_member/_center/messages': {
-      id: '/_member/_center/messages'
-      path: '/messages'
-      fullPath: '/messages'
-      preLoaderRoute: typeof centerMessagesDotrouteRouteImport
       parentRoute: typeof layoutsCenterDotlayoutRoute
     }
     '/_member/_center/personalcenter': {
@@ -432,17 +394,13 @@ const layoutsLibraryDotlayoutRouteWithChildren =
   )
 
 interface layoutsCenterDotlayoutRouteChildren {
-  centerDeadlinesDotrouteRoute: typeof centerDeadlinesDotrouteRoute
   centerInformationDotrouteRoute: typeof centerInformationDotrouteRoute
-  centerMessagesDotrouteRoute: typeof centerMessagesDotrouteRoute
   centerPersonalCenterDotrouteRoute: typeof centerPersonalCenterDotrouteRoute
 }
 
 const layoutsCenterDotlayoutRouteChildren: layoutsCenterDotlayoutRouteChildren =
   {
-    centerDeadlinesDotrouteRoute: centerDeadlinesDotrouteRoute,
     centerInformationDotrouteRoute: centerInformationDotrouteRoute,
-    centerMessagesDotrouteRoute: centerMessagesDotrouteRoute,
     centerPersonalCenterDotrouteRoute: centerPersonalCenterDotrouteRoute,
   }
 
