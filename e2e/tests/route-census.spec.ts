@@ -158,7 +158,6 @@ const PENDING_ROUTES = new Set<string>([
   '/wechat',
   '/firm',
   '/personalcenter',
-  '/information',
   '/yinformation',
   '/sbNow',
   '/zlManage',
