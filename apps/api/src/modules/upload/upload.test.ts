@@ -73,6 +73,17 @@ describeEachDatabase('upload', (database) => {
     });
   }
 
+  function sendFrom(ip: string): Promise<LightMyRequestResponse> {
+    const { payload, contentType } = multipart([{ name: 'purpose', value: 'avatar' }]);
+    return app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { authorization: CLIENT_AUTH, 'content-type': contentType },
+      payload,
+      remoteAddress: ip,
+    });
+  }
+
   function upload(
     token: string,
     purpose: string,
@@ -301,6 +312,40 @@ describeEachDatabase('upload', (database) => {
       const res = await upload(ended.token, 'avatar', pngBytes());
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 402 });
+    });
+
+    it('answers a real connection’s too-large upload with the refusal, not a reset, and a good one with the upload', async () => {
+      const { token } = await member();
+      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      const post = (bytes: Buffer) => {
+        const form = new FormData();
+        form.append('purpose', 'avatar');
+        form.append('file', new Blob([new Uint8Array(bytes)]), 'avatar.png');
+        return fetch(`${origin}/api/upload`, {
+          method: 'POST',
+          headers: { authorization: CLIENT_AUTH, token },
+          body: form,
+        });
+      };
+      const tooLarge = await post(paddedTo(pngBytes(), 5 * MB));
+      expect(tooLarge.status).toBe(400);
+      expect(await tooLarge.json()).toEqual({ code: 400, msg: '文件不能超过2MB' });
+      const fine = await post(pngBytes());
+      expect(fine.status).toBe(200);
+      expect((await fine.json()) as Envelope<Upload>).toMatchObject({
+        data: { mime: 'image/png' },
+      });
+    });
+
+    it('allows an address 20 uploads a minute, then answers 429 in Chinese', async () => {
+      const ip = freshIp();
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        expect((await sendFrom(ip)).statusCode, `attempt ${attempt}`).toBe(401);
+      }
+      const limited = await sendFrom(ip);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试' });
+      expect((await sendFrom(freshIp())).statusCode).toBe(401);
     });
 
     it('keeps the bytes only with their row: a failed insert removes them again', async () => {
