@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { isUsernameTaken, uniqueViolation } from '../auth/accounts.js';
 import { fileAuthRequest } from '../identity/submit.js';
 import { endOfShanghaiDay } from './shanghai-day.js';
+import { setUsernameOnce, usernameRace } from './username.js';
 
 /** 今日不再提醒: the renewal warning stays quiet until the end of today, Beijing time. */
 export async function snoozeRenewalNotice(
@@ -24,8 +24,6 @@ export interface BindInfo {
   readonly credit_code: string;
 }
 
-const USERNAME_TAKEN = '该用户名已被占用';
-
 /**
  * Completes the account after an SMS sign-up: sets the username (once; a member who has one may
  * only repeat it) and files the enterprise's authentication request (qyedit, status 1) through the
@@ -37,22 +35,12 @@ export async function bindInfo(db: Db, userId: number, info: BindInfo, now: Date
       // One submission at a time per member: a double click must not file two edits.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bind-info:${userId}`}))`);
       const [user] = await tx
-        .select({ username: users.username })
+        .select({ id: users.id, username: users.username })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
       if (!user) throw ApiError.unauthorized();
-      const setsUsername = user.username === null;
-      if (!setsUsername && user.username!.toLowerCase() !== info.username.toLowerCase()) {
-        throw ApiError.badRequest('用户名已设置，不能修改');
-      }
-      if (setsUsername && (await isUsernameTaken(tx, info.username)))
-        throw ApiError.badRequest(USERNAME_TAKEN);
-      if (setsUsername)
-        await tx
-          .update(users)
-          .set({ username: info.username, updatedAt: now })
-          .where(eq(users.id, userId));
+      await setUsernameOnce(tx, user, info.username, now);
       // The same request /identity files (without documents): waiting for the operators, or for
       // the enterprise's members when someone already authenticated that credit code.
       await fileAuthRequest(
@@ -69,8 +57,6 @@ export async function bindInfo(db: Db, userId: number, info: BindInfo, now: Date
       );
     });
   } catch (error) {
-    // Another member took the name between the check and the update.
-    if (uniqueViolation(error) !== undefined) throw ApiError.badRequest(USERNAME_TAKEN);
-    throw error;
+    throw usernameRace(error);
   }
 }
