@@ -12,6 +12,7 @@ export const enterpriseMember: UserInfo = {
   username: 'demo_enterprise',
   email: 'demo@qyfw.example.cn',
   mobile: '13800000001',
+  avatar_id: null,
   notice_time: null,
   qyedit: null,
   qiyeauthentication: { enterprise_id: 7 },

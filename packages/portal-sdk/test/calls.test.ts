@@ -574,6 +574,7 @@ const cases: Record<CallName, CallCase> = {
         'qiyeauthentication missing (null is the way to say none)',
         { ...userInfo, qiyeauthentication: undefined },
       ],
+      ['avatar_id as a string', { ...userInfo, avatar_id: '3' }],
     ],
   },
   edit_notice_time: {
@@ -755,6 +756,7 @@ describe('field names and answer shapes', () => {
       'username',
       'email',
       'mobile',
+      'avatar_id',
       'notice_time',
       'qyedit',
       'qiyeauthentication',

@@ -18,6 +18,7 @@ export const userInfo = {
   username: 'demo_enterprise',
   email: 'demo@example.com',
   mobile: '13800000001',
+  avatar_id: null,
   notice_time: null,
   qyedit: { status: 2, enterprise_id: 3 },
   qiyeauthentication: { enterprise_id: 3 },

@@ -39,6 +39,8 @@ export const userInfoSchema = z.object({
   username: z.string().nullable(),
   email: z.string().nullable(),
   mobile: z.string().nullable(),
+  /** The avatar (an upload of purpose avatar, read with GET /api/upload/:id); null: none (ours). */
+  avatar_id: idSchema.nullable(),
   /** Until when the renewal warning is snoozed; null when never snoozed. */
   notice_time: epochSecondsSchema.nullable(),
   qyedit: qyeditSchema.nullable(),

@@ -82,6 +82,7 @@ describeEachDatabase('SMS codes and SMS login', (db) => {
       username: null,
       email: null,
       mobile: phone,
+      avatar_id: null,
       notice_time: null,
       qyedit: null,
       qiyeauthentication: null,

@@ -63,6 +63,7 @@ describeEachDatabase('person', (db) => {
           username: 'demo_enterprise',
           email: DEMO_ACCOUNTS.enterprise.email,
           mobile: DEMO_ACCOUNTS.enterprise.mobile,
+          avatar_id: null,
           notice_time: row.noticeUntil ? Math.floor(row.noticeUntil.getTime() / 1000) : null,
           qyedit: edit?.enterpriseId
             ? { status: QYEDIT_STATUS_OF[edit.state], enterprise_id: edit.enterpriseId }

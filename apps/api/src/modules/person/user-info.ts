@@ -40,6 +40,7 @@ export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
     username: user.username,
     email: user.email,
     mobile: user.mobile,
+    avatar_id: user.avatarUploadId,
     notice_time: user.noticeUntil ? toEpochSeconds(user.noticeUntil) : null,
     qyedit: edit
       ? { status: QYEDIT_STATUS_OF[edit.state], enterprise_id: edit.enterpriseId! }

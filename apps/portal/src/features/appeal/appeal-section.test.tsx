@@ -25,6 +25,7 @@ const member: Session = {
   username: 'demo_member',
   email: null,
   mobile: '13800000002',
+  avatar_id: null,
   notice_time: null,
   qyedit: null,
   qiyeauthentication: null,
