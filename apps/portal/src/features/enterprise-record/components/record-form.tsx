@@ -9,18 +9,7 @@ import { INDUSTRY_TREE, isIndustryCode, type IndustryNode } from '@qyfw/portal-s
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import type { EnterpriseRecord } from '@qyfw/portal-sdk/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Cascader,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Tag,
-} from 'antd';
+import { Button, Card, Cascader, DatePicker, Form, Input, InputNumber, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
