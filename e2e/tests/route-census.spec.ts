@@ -143,7 +143,6 @@ const PENDING_ROUTES = new Set<string>([
   '/industryDetail',
   '/mybuy',
   '/offer',
-  '/identity',
   '/intellect',
   '/knowPage',
   '/lwDetail',

@@ -47,6 +47,7 @@ export const routeMap = rootRoute('root.route.tsx', [
     layout('center', 'layouts/center.layout.tsx', [
       route('/personalcenter', 'center/personal-center.route.tsx'),
       route('/information', 'center/information.route.tsx'),
+      route('/identity', 'center/identity.route.tsx'),
     ]),
   ]),
 ]);

@@ -24,6 +24,7 @@ import { Route as siteAgreementDotrouteRouteImport } from './routes/site/agreeme
 import { Route as layoutsCenterDotlayoutRouteImport } from './routes/layouts/center.layout'
 import { Route as accountBindInfoDotrouteRouteImport } from './routes/account/bind-info.route'
 import { Route as accountScanConfirmDotrouteRouteImport } from './routes/account/scan-confirm.route'
+import { Route as centerIdentityDotrouteRouteImport } from './routes/center/identity.route'
 import { Route as centerInformationDotrouteRouteImport } from './routes/center/information.route'
 import { Route as centerPersonalCenterDotrouteRouteImport } from './routes/center/personal-center.route'
 
@@ -101,6 +102,11 @@ const accountScanConfirmDotrouteRoute =
     path: '/m/scan',
     getParentRoute: () => layoutsAccountDotlayoutRoute,
   } as any)
+const centerIdentityDotrouteRoute = centerIdentityDotrouteRouteImport.update({
+  id: '/identity',
+  path: '/identity',
+  getParentRoute: () => layoutsCenterDotlayoutRoute,
+} as any)
 const centerInformationDotrouteRoute =
   centerInformationDotrouteRouteImport.update({
     id: '/information',
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
+  '/identity': typeof centerIdentityDotrouteRoute
   '/information': typeof centerInformationDotrouteRoute
   '/personalcenter': typeof centerPersonalCenterDotrouteRoute
 }
@@ -139,6 +146,7 @@ export interface FileRoutesByTo {
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
+  '/identity': typeof centerIdentityDotrouteRoute
   '/information': typeof centerInformationDotrouteRoute
   '/personalcenter': typeof centerPersonalCenterDotrouteRoute
 }
@@ -159,6 +167,7 @@ export interface FileRoutesById {
   '/_member/bindInfo': typeof accountBindInfoDotrouteRoute
   '/_member/_center': typeof layoutsCenterDotlayoutRouteWithChildren
   '/_account/m/scan': typeof accountScanConfirmDotrouteRoute
+  '/_member/_center/identity': typeof centerIdentityDotrouteRoute
   '/_member/_center/information': typeof centerInformationDotrouteRoute
   '/_member/_center/personalcenter': typeof centerPersonalCenterDotrouteRoute
 }
@@ -175,6 +184,7 @@ export interface FileRouteTypes {
     | '/ysMent'
     | '/bindInfo'
     | '/m/scan'
+    | '/identity'
     | '/information'
     | '/personalcenter'
   fileRoutesByTo: FileRoutesByTo
@@ -189,6 +199,7 @@ export interface FileRouteTypes {
     | '/ysMent'
     | '/bindInfo'
     | '/m/scan'
+    | '/identity'
     | '/information'
     | '/personalcenter'
   id:
@@ -208,6 +219,7 @@ export interface FileRouteTypes {
     | '/_member/bindInfo'
     | '/_member/_center'
     | '/_account/m/scan'
+    | '/_member/_center/identity'
     | '/_member/_center/information'
     | '/_member/_center/personalcenter'
   fileRoutesById: FileRoutesById
@@ -328,6 +340,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountScanConfirmDotrouteRouteImport
       parentRoute: typeof layoutsAccountDotlayoutRoute
     }
+    '/_member/_center/identity': {
+      id: '/_member/_center/identity'
+      path: '/identity'
+      fullPath: '/identity'
+      preLoaderRoute: typeof centerIdentityDotrouteRouteImport
+      parentRoute: typeof layoutsCenterDotlayoutRoute
+    }
     '/_member/_center/information': {
       id: '/_member/_center/information'
       path: '/information'
@@ -394,12 +413,14 @@ const layoutsLibraryDotlayoutRouteWithChildren =
   )
 
 interface layoutsCenterDotlayoutRouteChildren {
+  centerIdentityDotrouteRoute: typeof centerIdentityDotrouteRoute
   centerInformationDotrouteRoute: typeof centerInformationDotrouteRoute
   centerPersonalCenterDotrouteRoute: typeof centerPersonalCenterDotrouteRoute
 }
 
 const layoutsCenterDotlayoutRouteChildren: layoutsCenterDotlayoutRouteChildren =
   {
+    centerIdentityDotrouteRoute: centerIdentityDotrouteRoute,
     centerInformationDotrouteRoute: centerInformationDotrouteRoute,
     centerPersonalCenterDotrouteRoute: centerPersonalCenterDotrouteRoute,
   }

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@qyfw/portal-sdk/constants';
 import { AuthCard } from '@qyfw/ui';
-import { useMatches, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, useMatches, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import { PlannedLink } from '../components/app-link';
 import { matchedPage } from '../routing/page-meta';
 import { AccessRefusedError, openLoginDialog, useSession } from '../session';
 import { RouteErrorPage } from './route-error-page';
@@ -46,10 +45,14 @@ export function MemberGate(props: ErrorComponentProps) {
       </AuthCard>
     );
   }
+  // The enterprise comes from 企业认证 (/identity): the way there first, the personal center second.
   return (
     <AuthCard title={title} description={MESSAGES.enterpriseRequired}>
       <p style={{ textAlign: 'center' }}>
-        <PlannedLink to="/basics">前往个人中心</PlannedLink>
+        <Link to="/identity">前往企业认证</Link>
+      </p>
+      <p style={{ textAlign: 'center' }}>
+        <Link to="/basics">前往个人中心</Link>
       </p>
     </AuthCard>
   );

@@ -48,9 +48,19 @@ export function MemberCard({ user }: MemberCardProps) {
             <Tag color={AUTH_STATE_COLORS[enterprise.auth_state]}>
               {FLOWS.enterprise_auth.states[enterprise.auth_state]}
             </Tag>
+            {enterprise.auth_state !== 'approved' && (
+              <p className={styles.cardLine}>
+                <Link to="/identity">查看企业认证</Link>
+              </p>
+            )}
           </>
         ) : (
-          <p className={styles.cardLine}>尚未认证企业</p>
+          <>
+            <p className={styles.cardLine}>尚未认证企业</p>
+            <p className={styles.cardLine}>
+              <Link to="/identity">去企业认证</Link>
+            </p>
+          </>
         )}
       </div>
     </section>

@@ -1,0 +1,100 @@
+import type { AuthRequest } from '@qyfw/portal-sdk/schemas';
+import { formatDate } from '@qyfw/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Skeleton } from 'antd';
+import { failureMessage } from '../../../lib/call-errors';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../session';
+import { myRequestQueryOptions } from '../api';
+import { HistoryTimeline } from './history-timeline';
+import styles from './identity.module.css';
+import { JoinRequests } from './join-requests';
+import { RequestForm } from './request-form';
+import { ApprovedCard, WaitingCard } from './status-card';
+import { WithdrawButton } from './withdraw-button';
+
+function ReturnedNotice({ request }: { readonly request: AuthRequest }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="您的企业认证申请已被退回"
+      description={
+        <>
+          <p>退回原因：{request.reason}</p>
+          {request.resubmit_by !== null && (
+            <p>请在 {formatDate(request.resubmit_by, 'YYYY-MM-DD HH:mm')} 前修改后重新提交。</p>
+          )}
+        </>
+      }
+      action={<WithdrawButton request={request} />}
+    />
+  );
+}
+
+/** What the member sees for their request's state (DOMAIN §7). */
+function RequestState({ request }: { readonly request: AuthRequest | null }) {
+  const submitted = () => void notify.success('企业认证申请已提交');
+  if (request === null || request.state === 'withdrawn') {
+    return (
+      <>
+        {request && (
+          <Alert type="info" showIcon title="您已撤回上一次的企业认证申请，可重新填写并提交。" />
+        )}
+        <p className={styles.muted}>
+          提交企业信息与材料，审核通过后即成为该企业的认证成员，可使用政策匹配、企业诉求等企业服务。
+        </p>
+        <RequestForm onSubmitted={submitted} />
+      </>
+    );
+  }
+  if (request.state === 'returned') {
+    return (
+      <>
+        <ReturnedNotice request={request} />
+        <RequestForm key={request.version} returned={request} onSubmitted={submitted} />
+      </>
+    );
+  }
+  if (request.state === 'approved') return <ApprovedCard request={request} />;
+  return <WaitingCard request={request} />;
+}
+
+/**
+ * /identity 企业认证 (DOMAIN §7): submit the enterprise → 待审核 (or 待企业确认 when it is already
+ * authenticated) → 已认证, or 已退回 with the reason to correct and resubmit; the history of the
+ * request; and, for a member of an authenticated enterprise, the colleagues asking to join it.
+ */
+export function IdentityPage() {
+  const { userId, enterpriseId } = useSession();
+  const member = String(userId ?? '');
+  const mine = useQuery(myRequestQueryOptions(member));
+  return (
+    <section className={styles.page} aria-labelledby="identity-title">
+      <h1 id="identity-title" className={styles.title}>
+        企业认证
+      </h1>
+      {mine.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} aria-busy="true" aria-label="正在加载企业认证" />
+      ) : mine.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="企业认证信息加载失败"
+          description={failureMessage(mine.error)}
+          action={
+            <Button size="small" onClick={() => void mine.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <RequestState request={mine.data} />
+          {mine.data && <HistoryTimeline request={mine.data} />}
+        </>
+      )}
+      {enterpriseId !== undefined && <JoinRequests member={member} />}
+    </section>
+  );
+}
