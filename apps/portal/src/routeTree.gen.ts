@@ -24,8 +24,9 @@ import { Route as siteAgreementDotrouteRouteImport } from './routes/site/agreeme
 import { Route as layoutsCenterDotlayoutRouteImport } from './routes/layouts/center.layout'
 import { Route as accountBindInfoDotrouteRouteImport } from './routes/account/bind-info.route'
 import { Route as accountScanConfirmDotrouteRouteImport } from './routes/account/scan-confirm.route'
-import { Route as centerIdentityDotrouteRouteImport } from './routes/center/identity.route'
+import { Route as centerDeadlinesDotrouteRouteImport } from './routes/center/deadlines.route'
 import { Route as centerInformationDotrouteRouteImport } from './routes/center/information.route'
+import { Route as centerMessagesDotrouteRouteImport } from './routes/center/messages.route'
 import { Route as centerPersonalCenterDotrouteRouteImport } from './routes/center/personal-center.route'
 
 const rootRedirectDotrouteRoute = rootRedirectDotrouteRouteImport.update({
@@ -102,9 +103,9 @@ const accountScanConfirmDotrouteRoute =
     path: '/m/scan',
     getParentRoute: () => layoutsAccountDotlayoutRoute,
   } as any)
-const centerIdentityDotrouteRoute = centerIdentityDotrouteRouteImport.update({
-  id: '/identity',
-  path: '/identity',
+const centerDeadlinesDotrouteRoute = centerDeadlinesDotrouteRouteImport.update({
+  id: '/deadlines',
+  path: '/deadlines',
   getParentRoute: () => layoutsCenterDotlayoutRoute,
 } as any)
 const centerInformationDotrouteRoute =
@@ -113,6 +114,11 @@ const centerInformationDotrouteRoute =
     path: '/information',
     getParentRoute: () => layoutsCenterDotlayoutRoute,
   } as any)
+const centerMessagesDotrouteRoute = centerMessagesDotrouteRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => layoutsCenterDotlayoutRoute,
+} as any)
 const centerPersonalCenterDotrouteRoute =
   centerPersonalCenterDotrouteRouteImport.update({
     id: '/personalcenter',
@@ -131,8 +137,9 @@ export interface FileRoutesByFullPath {
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
-  '/identity': typeof centerIdentityDotrouteRoute
+  '/deadlines': typeof centerDeadlinesDotrouteRoute
   '/information': typeof centerInformationDotrouteRoute
+  '/messages': typeof centerMessagesDotrouteRoute
   '/personalcenter': typeof centerPersonalCenterDotrouteRoute
 }
 export interface FileRoutesByTo {
@@ -146,8 +153,9 @@ export interface FileRoutesByTo {
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
-  '/identity': typeof centerIdentityDotrouteRoute
+  '/deadlines': typeof centerDeadlinesDotrouteRoute
   '/information': typeof centerInformationDotrouteRoute
+  '/messages': typeof centerMessagesDotrouteRoute
   '/personalcenter': typeof centerPersonalCenterDotrouteRoute
 }
 export interface FileRoutesById {
@@ -167,8 +175,9 @@ export interface FileRoutesById {
   '/_member/bindInfo': typeof accountBindInfoDotrouteRoute
   '/_member/_center': typeof layoutsCenterDotlayoutRouteWithChildren
   '/_account/m/scan': typeof accountScanConfirmDotrouteRoute
-  '/_member/_center/identity': typeof centerIdentityDotrouteRoute
+  '/_member/_center/deadlines': typeof centerDeadlinesDotrouteRoute
   '/_member/_center/information': typeof centerInformationDotrouteRoute
+  '/_member/_center/messages': typeof centerMessagesDotrouteRoute
   '/_member/_center/personalcenter': typeof centerPersonalCenterDotrouteRoute
 }
 export interface FileRouteTypes {
@@ -184,8 +193,9 @@ export interface FileRouteTypes {
     | '/ysMent'
     | '/bindInfo'
     | '/m/scan'
-    | '/identity'
+    | '/deadlines'
     | '/information'
+    | '/messages'
     | '/personalcenter'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -199,8 +209,9 @@ export interface FileRouteTypes {
     | '/ysMent'
     | '/bindInfo'
     | '/m/scan'
-    | '/identity'
+    | '/deadlines'
     | '/information'
+    | '/messages'
     | '/personalcenter'
   id:
     | '__root__'
@@ -219,8 +230,9 @@ export interface FileRouteTypes {
     | '/_member/bindInfo'
     | '/_member/_center'
     | '/_account/m/scan'
-    | '/_member/_center/identity'
+    | '/_member/_center/deadlines'
     | '/_member/_center/information'
+    | '/_member/_center/messages'
     | '/_member/_center/personalcenter'
   fileRoutesById: FileRoutesById
 }
@@ -340,11 +352,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountScanConfirmDotrouteRouteImport
       parentRoute: typeof layoutsAccountDotlayoutRoute
     }
-    '/_member/_center/identity': {
-      id: '/_member/_center/identity'
-      path: '/identity'
-      fullPath: '/identity'
-      preLoaderRoute: typeof centerIdentityDotrouteRouteImport
+    '/_member/_center/deadlines': {
+      id: '/_member/_center/deadlines'
+      path: '/deadlines'
+      fullPath: '/deadlines'
+      preLoaderRoute: typeof centerDeadlinesDotrouteRouteImport
       parentRoute: typeof layoutsCenterDotlayoutRoute
     }
     '/_member/_center/information': {
@@ -352,6 +364,13 @@ declare module '@tanstack/react-router' {
       path: '/information'
       fullPath: '/information'
       preLoaderRoute: typeof centerInformationDotrouteRouteImport
+      parentRoute: typeof layoutsCenterDotlayoutRoute
+    }
+    '/_member/_center/messages': {
+      id: '/_member/_center/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof centerMessagesDotrouteRouteImport
       parentRoute: typeof layoutsCenterDotlayoutRoute
     }
     '/_member/_center/personalcenter': {
@@ -413,15 +432,17 @@ const layoutsLibraryDotlayoutRouteWithChildren =
   )
 
 interface layoutsCenterDotlayoutRouteChildren {
-  centerIdentityDotrouteRoute: typeof centerIdentityDotrouteRoute
+  centerDeadlinesDotrouteRoute: typeof centerDeadlinesDotrouteRoute
   centerInformationDotrouteRoute: typeof centerInformationDotrouteRoute
+  centerMessagesDotrouteRoute: typeof centerMessagesDotrouteRoute
   centerPersonalCenterDotrouteRoute: typeof centerPersonalCenterDotrouteRoute
 }
 
 const layoutsCenterDotlayoutRouteChildren: layoutsCenterDotlayoutRouteChildren =
   {
-    centerIdentityDotrouteRoute: centerIdentityDotrouteRoute,
+    centerDeadlinesDotrouteRoute: centerDeadlinesDotrouteRoute,
     centerInformationDotrouteRoute: centerInformationDotrouteRoute,
+    centerMessagesDotrouteRoute: centerMessagesDotrouteRoute,
     centerPersonalCenterDotrouteRoute: centerPersonalCenterDotrouteRoute,
   }
 

@@ -15,14 +15,14 @@ export interface CenterMenuGroup {
 
 export const CENTER_MENU: readonly CenterMenuGroup[] = [
   { label: '账号', items: [] },
+  { label: '企业', items: [{ to: '/information', label: '企业信息' }] },
   {
-    label: '企业',
+    label: '消息',
     items: [
-      { to: '/information', label: '企业信息' },
-      { to: '/identity', label: '企业认证' },
+      { to: '/messages', label: '消息中心' },
+      { to: '/deadlines', label: '我的待办期限' },
     ],
   },
-  { label: '消息', items: [] },
 ];
 
 /** The groups that have something to show. */

@@ -11,6 +11,7 @@ import {
 import { useMatches, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { publicHref } from '../../components/app-link';
+import { useUnreadCount } from '../../features/messages/unread-count';
 import { BASE_PATH } from '../../lib/base-path';
 import { notify } from '../../lib/notify';
 import { SITE_NAME } from '../../lib/site';
@@ -47,6 +48,7 @@ export function SiteHeader() {
   const activeTab = useMatches({ select: (matches) => matchedPage(matches)?.tab ?? undefined });
   const logout = useLogout();
   const mobileEntry = useMobileEntryQr();
+  const unread = useUnreadCount();
 
   // By address: tabs and search lead to built and planned pages alike (routing/spec-paths.ts).
   const goToHref = (href: string) => void navigate({ href });
@@ -87,6 +89,12 @@ export function SiteHeader() {
     goToHref(publicHref('/basics'));
   };
 
+  const onMessagesClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    void navigate({ to: '/messages' });
+  };
+
   return (
     <header className={styles.header}>
       <HeaderTopBar
@@ -102,6 +110,11 @@ export function SiteHeader() {
         dataScreenHref={`${BASE_PATH}${DATA_SCREEN.route}`}
         memberHref={publicHref('/basics')}
         onMemberClick={onMemberClick}
+        messages={
+          unread === undefined
+            ? undefined
+            : { href: publicHref('/messages'), unread, onClick: onMessagesClick }
+        }
       />
       <HeaderMasthead
         logoSrc={LOGO_SRC}
