@@ -25,6 +25,7 @@ import { Route as layoutsCenterDotlayoutRouteImport } from './routes/layouts/cen
 import { Route as accountBindInfoDotrouteRouteImport } from './routes/account/bind-info.route'
 import { Route as accountScanConfirmDotrouteRouteImport } from './routes/account/scan-confirm.route'
 import { Route as centerDeadlinesDotrouteRouteImport } from './routes/center/deadlines.route'
+import { Route as centerIdentityDotrouteRouteImport } from './routes/center/identity.route'
 import { Route as centerInformationDotrouteRouteImport } from './routes/center/information.route'
 import { Route as centerMessagesDotrouteRouteImport } from './routes/center/messages.route'
 import { Route as centerPersonalCenterDotrouteRouteImport } from './routes/center/personal-center.route'
@@ -108,6 +109,11 @@ const centerDeadlinesDotrouteRoute = centerDeadlinesDotrouteRouteImport.update({
   path: '/deadlines',
   getParentRoute: () => layoutsCenterDotlayoutRoute,
 } as any)
+const centerIdentityDotrouteRoute = centerIdentityDotrouteRouteImport.update({
+  id: '/identity',
+  path: '/identity',
+  getParentRoute: () => layoutsCenterDotlayoutRoute,
+} as any)
 const centerInformationDotrouteRoute =
   centerInformationDotrouteRouteImport.update({
     id: '/information',
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
   '/deadlines': typeof centerDeadlinesDotrouteRoute
+  '/identity': typeof centerIdentityDotrouteRoute
   '/information': typeof centerInformationDotrouteRoute
   '/messages': typeof centerMessagesDotrouteRoute
   '/personalcenter': typeof centerPersonalCenterDotrouteRoute
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
   '/deadlines': typeof centerDeadlinesDotrouteRoute
+  '/identity': typeof centerIdentityDotrouteRoute
   '/information': typeof centerInformationDotrouteRoute
   '/messages': typeof centerMessagesDotrouteRoute
   '/personalcenter': typeof centerPersonalCenterDotrouteRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/_member/_center': typeof layoutsCenterDotlayoutRouteWithChildren
   '/_account/m/scan': typeof accountScanConfirmDotrouteRoute
   '/_member/_center/deadlines': typeof centerDeadlinesDotrouteRoute
+  '/_member/_center/identity': typeof centerIdentityDotrouteRoute
   '/_member/_center/information': typeof centerInformationDotrouteRoute
   '/_member/_center/messages': typeof centerMessagesDotrouteRoute
   '/_member/_center/personalcenter': typeof centerPersonalCenterDotrouteRoute
@@ -194,6 +203,7 @@ export interface FileRouteTypes {
     | '/bindInfo'
     | '/m/scan'
     | '/deadlines'
+    | '/identity'
     | '/information'
     | '/messages'
     | '/personalcenter'
@@ -210,6 +220,7 @@ export interface FileRouteTypes {
     | '/bindInfo'
     | '/m/scan'
     | '/deadlines'
+    | '/identity'
     | '/information'
     | '/messages'
     | '/personalcenter'
@@ -231,6 +242,7 @@ export interface FileRouteTypes {
     | '/_member/_center'
     | '/_account/m/scan'
     | '/_member/_center/deadlines'
+    | '/_member/_center/identity'
     | '/_member/_center/information'
     | '/_member/_center/messages'
     | '/_member/_center/personalcenter'
@@ -359,6 +371,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof centerDeadlinesDotrouteRouteImport
       parentRoute: typeof layoutsCenterDotlayoutRoute
     }
+    '/_member/_center/identity': {
+      id: '/_member/_center/identity'
+      path: '/identity'
+      fullPath: '/identity'
+      preLoaderRoute: typeof centerIdentityDotrouteRouteImport
+      parentRoute: typeof layoutsCenterDotlayoutRoute
+    }
     '/_member/_center/information': {
       id: '/_member/_center/information'
       path: '/information'
@@ -433,6 +452,7 @@ const layoutsLibraryDotlayoutRouteWithChildren =
 
 interface layoutsCenterDotlayoutRouteChildren {
   centerDeadlinesDotrouteRoute: typeof centerDeadlinesDotrouteRoute
+  centerIdentityDotrouteRoute: typeof centerIdentityDotrouteRoute
   centerInformationDotrouteRoute: typeof centerInformationDotrouteRoute
   centerMessagesDotrouteRoute: typeof centerMessagesDotrouteRoute
   centerPersonalCenterDotrouteRoute: typeof centerPersonalCenterDotrouteRoute
@@ -441,6 +461,7 @@ interface layoutsCenterDotlayoutRouteChildren {
 const layoutsCenterDotlayoutRouteChildren: layoutsCenterDotlayoutRouteChildren =
   {
     centerDeadlinesDotrouteRoute: centerDeadlinesDotrouteRoute,
+    centerIdentityDotrouteRoute: centerIdentityDotrouteRoute,
     centerInformationDotrouteRoute: centerInformationDotrouteRoute,
     centerMessagesDotrouteRoute: centerMessagesDotrouteRoute,
     centerPersonalCenterDotrouteRoute: centerPersonalCenterDotrouteRoute,

@@ -15,7 +15,13 @@ export interface CenterMenuGroup {
 
 export const CENTER_MENU: readonly CenterMenuGroup[] = [
   { label: '账号', items: [] },
-  { label: '企业', items: [{ to: '/information', label: '企业信息' }] },
+  {
+    label: '企业',
+    items: [
+      { to: '/information', label: '企业信息' },
+      { to: '/identity', label: '企业认证' },
+    ],
+  },
   {
     label: '消息',
     items: [
