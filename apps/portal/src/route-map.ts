@@ -46,11 +46,16 @@ export const routeMap = rootRoute('root.route.tsx', [
     // 个人中心: the member's card and menu around each screen (routes under routes/center/).
     layout('center', 'layouts/center.layout.tsx', [
       route('/personalcenter', 'center/personal-center.route.tsx'),
-      route('/information', 'center/information.route.tsx'),
-      route('/identity', 'center/identity.route.tsx'),
+      // 账号: 基本信息 and changing the phone, the email and the WeChat binding.
+      route('/basics', 'center/basics.route.tsx'),
+      route('/phone', 'center/phone.route.tsx'),
+      route('/email', 'center/email.route.tsx'),
+      route('/wechat', 'center/wechat.route.tsx'),
       // Beyond the spec (issue 13): 消息中心 and the deadline inbox with its calendar feed.
       route('/messages', 'center/messages.route.tsx'),
       route('/deadlines', 'center/deadlines.route.tsx'),
+      route('/information', 'center/information.route.tsx'),
+      route('/identity', 'center/identity.route.tsx'),
     ]),
   ]),
 ]);

@@ -24,11 +24,15 @@ import { Route as siteAgreementDotrouteRouteImport } from './routes/site/agreeme
 import { Route as layoutsCenterDotlayoutRouteImport } from './routes/layouts/center.layout'
 import { Route as accountBindInfoDotrouteRouteImport } from './routes/account/bind-info.route'
 import { Route as accountScanConfirmDotrouteRouteImport } from './routes/account/scan-confirm.route'
+import { Route as centerBasicsDotrouteRouteImport } from './routes/center/basics.route'
 import { Route as centerDeadlinesDotrouteRouteImport } from './routes/center/deadlines.route'
+import { Route as centerEmailDotrouteRouteImport } from './routes/center/email.route'
 import { Route as centerIdentityDotrouteRouteImport } from './routes/center/identity.route'
 import { Route as centerInformationDotrouteRouteImport } from './routes/center/information.route'
 import { Route as centerMessagesDotrouteRouteImport } from './routes/center/messages.route'
 import { Route as centerPersonalCenterDotrouteRouteImport } from './routes/center/personal-center.route'
+import { Route as centerPhoneDotrouteRouteImport } from './routes/center/phone.route'
+import { Route as centerWechatDotrouteRouteImport } from './routes/center/wechat.route'
 
 const rootRedirectDotrouteRoute = rootRedirectDotrouteRouteImport.update({
   id: '/',
@@ -104,9 +108,19 @@ const accountScanConfirmDotrouteRoute =
     path: '/m/scan',
     getParentRoute: () => layoutsAccountDotlayoutRoute,
   } as any)
+const centerBasicsDotrouteRoute = centerBasicsDotrouteRouteImport.update({
+  id: '/basics',
+  path: '/basics',
+  getParentRoute: () => layoutsCenterDotlayoutRoute,
+} as any)
 const centerDeadlinesDotrouteRoute = centerDeadlinesDotrouteRouteImport.update({
   id: '/deadlines',
   path: '/deadlines',
+  getParentRoute: () => layoutsCenterDotlayoutRoute,
+} as any)
+const centerEmailDotrouteRoute = centerEmailDotrouteRouteImport.update({
+  id: '/email',
+  path: '/email',
   getParentRoute: () => layoutsCenterDotlayoutRoute,
 } as any)
 const centerIdentityDotrouteRoute = centerIdentityDotrouteRouteImport.update({
@@ -131,6 +145,16 @@ const centerPersonalCenterDotrouteRoute =
     path: '/personalcenter',
     getParentRoute: () => layoutsCenterDotlayoutRoute,
   } as any)
+const centerPhoneDotrouteRoute = centerPhoneDotrouteRouteImport.update({
+  id: '/phone',
+  path: '/phone',
+  getParentRoute: () => layoutsCenterDotlayoutRoute,
+} as any)
+const centerWechatDotrouteRoute = centerWechatDotrouteRouteImport.update({
+  id: '/wechat',
+  path: '/wechat',
+  getParentRoute: () => layoutsCenterDotlayoutRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof rootRedirectDotrouteRoute
@@ -143,11 +167,15 @@ export interface FileRoutesByFullPath {
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
+  '/basics': typeof centerBasicsDotrouteRoute
   '/deadlines': typeof centerDeadlinesDotrouteRoute
+  '/email': typeof centerEmailDotrouteRoute
   '/identity': typeof centerIdentityDotrouteRoute
   '/information': typeof centerInformationDotrouteRoute
   '/messages': typeof centerMessagesDotrouteRoute
   '/personalcenter': typeof centerPersonalCenterDotrouteRoute
+  '/phone': typeof centerPhoneDotrouteRoute
+  '/wechat': typeof centerWechatDotrouteRoute
 }
 export interface FileRoutesByTo {
   '/': typeof rootRedirectDotrouteRoute
@@ -160,11 +188,15 @@ export interface FileRoutesByTo {
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
+  '/basics': typeof centerBasicsDotrouteRoute
   '/deadlines': typeof centerDeadlinesDotrouteRoute
+  '/email': typeof centerEmailDotrouteRoute
   '/identity': typeof centerIdentityDotrouteRoute
   '/information': typeof centerInformationDotrouteRoute
   '/messages': typeof centerMessagesDotrouteRoute
   '/personalcenter': typeof centerPersonalCenterDotrouteRoute
+  '/phone': typeof centerPhoneDotrouteRoute
+  '/wechat': typeof centerWechatDotrouteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -183,11 +215,15 @@ export interface FileRoutesById {
   '/_member/bindInfo': typeof accountBindInfoDotrouteRoute
   '/_member/_center': typeof layoutsCenterDotlayoutRouteWithChildren
   '/_account/m/scan': typeof accountScanConfirmDotrouteRoute
+  '/_member/_center/basics': typeof centerBasicsDotrouteRoute
   '/_member/_center/deadlines': typeof centerDeadlinesDotrouteRoute
+  '/_member/_center/email': typeof centerEmailDotrouteRoute
   '/_member/_center/identity': typeof centerIdentityDotrouteRoute
   '/_member/_center/information': typeof centerInformationDotrouteRoute
   '/_member/_center/messages': typeof centerMessagesDotrouteRoute
   '/_member/_center/personalcenter': typeof centerPersonalCenterDotrouteRoute
+  '/_member/_center/phone': typeof centerPhoneDotrouteRoute
+  '/_member/_center/wechat': typeof centerWechatDotrouteRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -202,11 +238,15 @@ export interface FileRouteTypes {
     | '/ysMent'
     | '/bindInfo'
     | '/m/scan'
+    | '/basics'
     | '/deadlines'
+    | '/email'
     | '/identity'
     | '/information'
     | '/messages'
     | '/personalcenter'
+    | '/phone'
+    | '/wechat'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -219,11 +259,15 @@ export interface FileRouteTypes {
     | '/ysMent'
     | '/bindInfo'
     | '/m/scan'
+    | '/basics'
     | '/deadlines'
+    | '/email'
     | '/identity'
     | '/information'
     | '/messages'
     | '/personalcenter'
+    | '/phone'
+    | '/wechat'
   id:
     | '__root__'
     | '/'
@@ -241,11 +285,15 @@ export interface FileRouteTypes {
     | '/_member/bindInfo'
     | '/_member/_center'
     | '/_account/m/scan'
+    | '/_member/_center/basics'
     | '/_member/_center/deadlines'
+    | '/_member/_center/email'
     | '/_member/_center/identity'
     | '/_member/_center/information'
     | '/_member/_center/messages'
     | '/_member/_center/personalcenter'
+    | '/_member/_center/phone'
+    | '/_member/_center/wechat'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -364,11 +412,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountScanConfirmDotrouteRouteImport
       parentRoute: typeof layoutsAccountDotlayoutRoute
     }
+    '/_member/_center/basics': {
+      id: '/_member/_center/basics'
+      path: '/basics'
+      fullPath: '/basics'
+      preLoaderRoute: typeof centerBasicsDotrouteRouteImport
+      parentRoute: typeof layoutsCenterDotlayoutRoute
+    }
     '/_member/_center/deadlines': {
       id: '/_member/_center/deadlines'
       path: '/deadlines'
       fullPath: '/deadlines'
       preLoaderRoute: typeof centerDeadlinesDotrouteRouteImport
+      parentRoute: typeof layoutsCenterDotlayoutRoute
+    }
+    '/_member/_center/email': {
+      id: '/_member/_center/email'
+      path: '/email'
+      fullPath: '/email'
+      preLoaderRoute: typeof centerEmailDotrouteRouteImport
       parentRoute: typeof layoutsCenterDotlayoutRoute
     }
     '/_member/_center/identity': {
@@ -397,6 +459,20 @@ declare module '@tanstack/react-router' {
       path: '/personalcenter'
       fullPath: '/personalcenter'
       preLoaderRoute: typeof centerPersonalCenterDotrouteRouteImport
+      parentRoute: typeof layoutsCenterDotlayoutRoute
+    }
+    '/_member/_center/phone': {
+      id: '/_member/_center/phone'
+      path: '/phone'
+      fullPath: '/phone'
+      preLoaderRoute: typeof centerPhoneDotrouteRouteImport
+      parentRoute: typeof layoutsCenterDotlayoutRoute
+    }
+    '/_member/_center/wechat': {
+      id: '/_member/_center/wechat'
+      path: '/wechat'
+      fullPath: '/wechat'
+      preLoaderRoute: typeof centerWechatDotrouteRouteImport
       parentRoute: typeof layoutsCenterDotlayoutRoute
     }
   }
@@ -451,20 +527,28 @@ const layoutsLibraryDotlayoutRouteWithChildren =
   )
 
 interface layoutsCenterDotlayoutRouteChildren {
+  centerBasicsDotrouteRoute: typeof centerBasicsDotrouteRoute
   centerDeadlinesDotrouteRoute: typeof centerDeadlinesDotrouteRoute
+  centerEmailDotrouteRoute: typeof centerEmailDotrouteRoute
   centerIdentityDotrouteRoute: typeof centerIdentityDotrouteRoute
   centerInformationDotrouteRoute: typeof centerInformationDotrouteRoute
   centerMessagesDotrouteRoute: typeof centerMessagesDotrouteRoute
   centerPersonalCenterDotrouteRoute: typeof centerPersonalCenterDotrouteRoute
+  centerPhoneDotrouteRoute: typeof centerPhoneDotrouteRoute
+  centerWechatDotrouteRoute: typeof centerWechatDotrouteRoute
 }
 
 const layoutsCenterDotlayoutRouteChildren: layoutsCenterDotlayoutRouteChildren =
   {
+    centerBasicsDotrouteRoute: centerBasicsDotrouteRoute,
     centerDeadlinesDotrouteRoute: centerDeadlinesDotrouteRoute,
+    centerEmailDotrouteRoute: centerEmailDotrouteRoute,
     centerIdentityDotrouteRoute: centerIdentityDotrouteRoute,
     centerInformationDotrouteRoute: centerInformationDotrouteRoute,
     centerMessagesDotrouteRoute: centerMessagesDotrouteRoute,
     centerPersonalCenterDotrouteRoute: centerPersonalCenterDotrouteRoute,
+    centerPhoneDotrouteRoute: centerPhoneDotrouteRoute,
+    centerWechatDotrouteRoute: centerWechatDotrouteRoute,
   }
 
 const layoutsCenterDotlayoutRouteWithChildren =

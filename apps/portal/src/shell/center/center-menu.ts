@@ -14,7 +14,15 @@ export interface CenterMenuGroup {
 }
 
 export const CENTER_MENU: readonly CenterMenuGroup[] = [
-  { label: '账号', items: [] },
+  {
+    label: '账号',
+    items: [
+      { to: '/basics', label: '基本信息' },
+      { to: '/phone', label: '更换手机号' },
+      { to: '/email', label: '绑定邮箱' },
+      { to: '/wechat', label: '微信绑定' },
+    ],
+  },
   {
     label: '企业',
     items: [
