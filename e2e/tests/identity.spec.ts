@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+// 企业认证 (/identity, issue 13, DOMAIN §7) — the issue's journey: demo_member (no enterprise) asks
+// for 政策匹配 and is told 请到个人中心补全企业信息; the personal center's link takes them to
+// /identity; they submit the enterprise with its licence and authorisation letter; an operator
+// returns it through the API with a reason, which the member reads, corrects and resubmits; the
+// operator approves; the member's card and page say 已认证, 政策匹配 no longer stops them, and a
+// message arrived for each decision. axe and keyboard on the page.
+
+const PASSWORD = 'Demo@2026';
+const basicAuth = `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`;
+/** GB 32100-2015's own example code (a valid check character); no seeded enterprise has it. */
+const CREDIT_CODE = '91350100M000100Y43';
+const ENTERPRISE = '杭州认证演示科技有限公司';
+const REASON = '授权书未加盖企业公章，请重新上传';
+/** A 1×1 PNG: what file-type reads as image/png. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function logInWithPassword(page: Page, account: string) {
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: '扫码登录' })
+    .getByRole('button', { name: '其他方式登录' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '账号登录' });
+  await dialog.getByRole('textbox', { name: '账号', exact: true }).fill(account);
+  await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page.getByText('登录成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** The operator's session, through the API as the console would use it. */
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/indexnew/login', {
+    headers: { Authorization: basicAuth },
+    data: { type: 1, account: 'demo_operator', password: PASSWORD },
+  });
+  const body = (await answer.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(1);
+  return body.data.token;
+}
+
+async function operatorCall<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: object,
+): Promise<T> {
+  const answer = await request.post(path, { headers: { Authorization: basicAuth, token }, data });
+  const body = (await answer.json()) as { code: number; msg: string; data: T };
+  expect(body, `${path}: ${body.msg}`).toMatchObject({ code: 200 });
+  return body.data;
+}
+
+/** The operator decides the member's open request, found in the queue by its credit code. */
+async function operatorDecides(
+  request: APIRequestContext,
+  decision: { path: string; reason?: string },
+) {
+  const token = await operatorToken(request);
+  const queue = await operatorCall<{ list: { id: number; version: number; state: string }[] }>(
+    request,
+    token,
+    '/api/console/auth_request_list',
+    { keyword: CREDIT_CODE },
+  );
+  const open = queue.list.find((item) => item.state === 'pending');
+  expect(open, 'a pending request in the operators’ queue').toBeTruthy();
+  await operatorCall(request, token, decision.path, {
+    id: open!.id,
+    version: open!.version,
+    ...(decision.reason ? { reason: decision.reason } : {}),
+  });
+}
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name, exact: true });
+
+/** Chooses a file for the upload field labelled `label` and waits until it is stored. */
+async function upload(form: Locator, label: string, name: string) {
+  const item = form
+    .locator('.ant-form-item')
+    .filter({ has: form.page().getByText(label, { exact: true }) });
+  await item
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  await expect(item.getByRole('img', { name })).toBeVisible();
+}
+
+/**
+ * Serious and critical axe findings on the 企业认证 screen itself (the personal center's frame
+ * around it is checked with the frame's own pages).
+ */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[aria-labelledby="identity-title"]')
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
+}
+
+test('demo_member authenticates the enterprise: refused 政策匹配 → /identity → submit → returned with a reason → resubmit → approved', async ({
+  page,
+  request,
+}) => {
+  // Two operator decisions, a resubmission, uploads and axe: more than the default 30 s here.
+  test.slow();
+  await page.goto('/pc/index');
+  await logInWithPassword(page, 'demo_member');
+
+  // 政策匹配 needs an enterprise (contract §5): the member is told where to go.
+  await tab(page, '政策匹配').click();
+  await expect(page.getByText('请到个人中心补全企业信息')).toBeVisible();
+
+  // 个人中心 → the member card's way to 企业认证.
+  await tab(page, '个人中心').click();
+  const card = page.getByRole('region', { name: '演示个人用户' });
+  await expect(card.getByText('尚未认证企业')).toBeVisible();
+  await card.getByRole('link', { name: '去企业认证' }).click();
+  await expect(page).toHaveURL(/\/pc\/identity$/);
+  await expect(page).toHaveTitle('企业认证 - 企业服务门户');
+
+  const form = page.getByRole('form', { name: '企业认证申请' });
+  await expect(form).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // What is missing is said per field; a wrong check character is refused before sending.
+  await form.getByRole('button', { name: /提交认证/ }).click();
+  await expect(form.getByText('请输入企业名称')).toBeVisible();
+  await expect(form.getByText('请上传营业执照')).toBeVisible();
+  await form.getByLabel('统一社会信用代码').fill('91350100M000100Y44');
+  await expect(form.getByText('统一社会信用代码有误')).toBeVisible();
+
+  // Filled from the keyboard: Tab moves field to field, Enter submits.
+  await form.getByLabel('企业名称').fill(ENTERPRISE);
+  await form.getByLabel('统一社会信用代码').fill(CREDIT_CODE.toLowerCase());
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('法定代表人')).toBeFocused();
+  await page.keyboard.type('陈立言');
+  await upload(form, '营业执照', '营业执照.png');
+  await upload(form, '授权书', '授权书.png');
+  await form.getByLabel('法定代表人').press('Enter');
+
+  await expect(page.getByText('企业认证申请已提交')).toBeVisible();
+  await expect(page.getByText('待审核', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '撤回申请' })).toBeVisible();
+
+  // The operator returns it with a reason (through the API, as the console will).
+  await operatorDecides(request, { path: '/api/console/auth_request_return', reason: REASON });
+  await page.reload();
+  await expect(page.getByText('您的企业认证申请已被退回')).toBeVisible();
+  await expect(page.getByText(`退回原因：${REASON}`)).toBeVisible();
+  await expect(page.getByText(/前修改后重新提交/)).toBeVisible();
+  const resubmit = page.getByRole('form', { name: '修改企业认证申请' });
+  await expect(resubmit.getByLabel('企业名称')).toHaveValue(ENTERPRISE);
+  await expect(resubmit.getByLabel('统一社会信用代码')).toHaveValue(CREDIT_CODE);
+  await upload(resubmit, '授权书', '盖章授权书.png');
+  await resubmit.getByRole('button', { name: /重新提交/ }).click();
+  await expect(page.getByText('待审核', { exact: true }).first()).toBeVisible();
+
+  // The operator approves: the member belongs to the enterprise.
+  await operatorDecides(request, { path: '/api/console/auth_request_approve' });
+  await page.reload();
+  await expect(page.getByText('已认证', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`您已是“${ENTERPRISE}”的认证成员`, { exact: false })).toBeVisible();
+  const history = page.getByRole('region', { name: '办理记录' });
+  await expect(history.getByText('退回', { exact: true })).toBeVisible();
+  await expect(history.getByText('通过认证')).toBeVisible();
+  const memberCard = page.getByRole('region', { name: '演示个人用户' });
+  await expect(memberCard.getByText(ENTERPRISE)).toBeVisible();
+  await expect(memberCard.getByText('已认证')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A message for each decision, in 消息中心.
+  await page.goto('/pc/messages');
+  await expect(page.getByText('企业认证申请被退回').first()).toBeVisible();
+  await expect(page.getByText('企业认证已通过').first()).toBeVisible();
+
+  // 政策匹配 no longer stops the member at the enterprise gate (the page itself is not built yet).
+  await tab(page, '政策匹配').click();
+  await expect(page).toHaveURL(/\/pc\/match$/);
+  await expect(page.getByText('请到个人中心补全企业信息')).toBeHidden();
+});
