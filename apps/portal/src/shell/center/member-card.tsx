@@ -2,7 +2,9 @@ import { FLOWS } from '@qyfw/portal-sdk/flows';
 import type { EnterpriseAuthState } from '@qyfw/portal-sdk/flows';
 import type { UserInfo } from '@qyfw/portal-sdk/schemas';
 import { Link } from '@tanstack/react-router';
-import { Avatar, Tag } from 'antd';
+import { Avatar, Badge, Tag } from 'antd';
+import { useUploadUrl } from '../../components/upload-field/use-upload-url';
+import { useUnreadCount } from '../../features/messages/unread-count';
 import { memberDisplayName } from '../../session';
 import styles from './center-layout.module.css';
 
@@ -26,9 +28,12 @@ export interface MemberCardProps {
 export function MemberCard({ user }: MemberCardProps) {
   const name = memberDisplayName(user);
   const { enterprise } = user;
+  const avatar = useUploadUrl(user.avatar_id ?? undefined);
+  const unread = useUnreadCount() ?? 0;
   return (
     <section className={styles.card} aria-labelledby="member-card-name">
-      <Avatar size={56} className={styles.avatar} aria-hidden>
+      {/* Decorative: the name beside it says who this is. */}
+      <Avatar size={56} className={styles.avatar} src={avatar.url} alt="" aria-hidden>
         {name.slice(0, 1)}
       </Avatar>
       <p id="member-card-name" className={styles.cardName}>
@@ -63,6 +68,10 @@ export function MemberCard({ user }: MemberCardProps) {
           </>
         )}
       </div>
+      <Link to="/messages" className={styles.cardMessages}>
+        未读消息
+        <Badge count={unread} showZero color={unread > 0 ? '#e5484d' : '#b8c2d1'} />
+      </Link>
     </section>
   );
 }
