@@ -103,6 +103,22 @@ describeEachDatabase('notify copies', (database) => {
     expect(sentWith(title).email).toHaveLength(1);
   });
 
+  it('a failed send is not retried and does not stop the other copies', async () => {
+    const { userId } = await memberWithContacts();
+    const title = `短信网关故障${counter}`;
+    await notify(db(), notice(userId, title), NOW);
+    const emails: EmailMessage[] = [];
+    const failingSms: MessageGateway = {
+      sms: () => Promise.reject(new Error('短信网关不可用')),
+      email: async (message) => void emails.push(message),
+    };
+    expect(await dispatchCopies(db(), failingSms, NOW)).toBe(1);
+    expect(emails.filter((message) => message.text.includes(title))).toHaveLength(1);
+    // Claimed once: a later dispatch does not try the SMS again.
+    await dispatchCopies(db(), sent.gateway, NOW);
+    expect(sentWith(title)).toEqual({ sms: [], email: [] });
+  });
+
   describe('preferences', () => {
     it('a channel turned off for the type is not copied; other types still are', async () => {
       const { userId } = await memberWithContacts();

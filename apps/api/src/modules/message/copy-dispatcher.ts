@@ -4,7 +4,7 @@
 // two app processes — never send one copy twice) and sends each through the message gateway.
 // An uncommitted or rolled-back message is invisible to the claim, so it never sends anything.
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { MessageGateway, MessageSender } from '../auth/message-sender.js';
 import { copyText } from './copies.js';
@@ -51,25 +51,45 @@ async function claimBatch(db: Db): Promise<ClaimedCopy[]> {
   return result.rows;
 }
 
+/** The sends one claimed message owes, each as a call to the gateway. */
+function sendsOf(copy: ClaimedCopy, gateway: MessageGateway, now: Date): (() => Promise<void>)[] {
+  const text = copyText(copy.title, copy.body, copy.link);
+  const sends: (() => Promise<void>)[] = [];
+  const { mobile, email } = copy;
+  if (copy.copies_due.includes('sms') && mobile) {
+    sends.push(() => gateway.sms({ phone: mobile, text }, now));
+  }
+  if (copy.copies_due.includes('email') && email) {
+    sends.push(() =>
+      gateway.email({ email: email.toLowerCase(), subject: EMAIL_SUBJECT, text }, now),
+    );
+  }
+  return sends;
+}
+
 /**
  * Sends every copy due now; answers how many were sent. The contact is the one bound at sending
  * time (a member who unbound it in between gets nothing on that channel). A failed send is
- * logged by the caller and not retried: a copy is a courtesy, the in-app message stays.
+ * logged and not retried — a copy is a courtesy, the in-app message stays — and the rest of the
+ * batch still goes.
  */
-export async function dispatchCopies(db: Db, gateway: MessageGateway, now: Date): Promise<number> {
+export async function dispatchCopies(
+  db: Db,
+  gateway: MessageGateway,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<number> {
   let sent = 0;
   for (;;) {
     const batch = await claimBatch(db);
     for (const copy of batch) {
-      const text = copyText(copy.title, copy.body, copy.link);
-      if (copy.copies_due.includes('sms') && copy.mobile) {
-        await gateway.sms({ phone: copy.mobile, text }, now);
-        sent += 1;
-      }
-      if (copy.copies_due.includes('email') && copy.email) {
-        const email = copy.email.toLowerCase();
-        await gateway.email({ email, subject: EMAIL_SUBJECT, text }, now);
-        sent += 1;
+      for (const send of sendsOf(copy, gateway, now)) {
+        try {
+          await send();
+          sent += 1;
+        } catch (error) {
+          log?.error({ err: error, messageId: copy.id }, '消息副本发送失败');
+        }
       }
     }
     if (batch.length < BATCH) return sent;
@@ -87,7 +107,7 @@ export function scheduleCopyDispatch(
   now: () => Date,
 ): void {
   const dispatch = () =>
-    sender.later((gateway) => dispatchCopies(db, gateway, now()).then(() => {}));
+    sender.later((gateway) => dispatchCopies(db, gateway, now(), app.log).then(() => {}));
   app.addHook('onResponse', async () => {
     if (!recordedSinceKick) return;
     recordedSinceKick = false;
