@@ -4,7 +4,7 @@
 // enterprise — or return it with a reason; an operator may decide too. Members of another
 // enterprise see and decide nothing. bind_info's request joins the same way.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { enterpriseAuthentications, enterpriseEdits } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { buildAuthKit } from '../../../test/helpers/auth-kit.js';
