@@ -59,11 +59,11 @@ export function HistoryDrawer({ open, onClose }: HistoryDrawerProps) {
             rowKey="version"
             renderItem={(entry) => (
               <List.Item>
-                <List.Item.Meta
-                  title={`${entry.editor} · ${formatDate(entry.at, 'YYYY-MM-DD HH:mm')}`}
-                  description={`第 ${entry.version} 版`}
-                />
-                <div>
+                <div className={styles.entry}>
+                  <p className={styles.entryHead}>
+                    {entry.editor} · {formatDate(entry.at, 'YYYY-MM-DD HH:mm')}
+                    <span className={styles.entryVersion}>第 {entry.version} 版</span>
+                  </p>
                   {entry.changes.map((change) => (
                     <p key={change.field} className={styles.change}>
                       <span className={styles.changeField}>{fieldName(change.field)}：</span>

@@ -1,5 +1,6 @@
 import type { EnterpriseRecord } from '@qyfw/portal-sdk/schemas';
 import { Card, Descriptions, Table, Tag } from 'antd';
+import { STRONG_GREEN } from './strong-tag';
 import styles from './record.module.css';
 
 const STATUS: Record<EnterpriseRecord['qualifications'][number]['status'], [string, string]> = {
@@ -47,7 +48,12 @@ export function HoldingsSection({ record }: HoldingsSectionProps) {
               title: '状态',
               dataIndex: 'status',
               render: (status: keyof typeof STATUS) => (
-                <Tag color={STATUS[status][1]}>{STATUS[status][0]}</Tag>
+                <Tag
+                  color={STATUS[status][1]}
+                  style={status === 'valid' ? STRONG_GREEN : undefined}
+                >
+                  {STATUS[status][0]}
+                </Tag>
               ),
             },
           ]}

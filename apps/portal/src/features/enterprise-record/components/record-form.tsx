@@ -28,6 +28,7 @@ import {
 import { FieldLabel } from './field-label';
 import { HoldingsSection } from './holdings-section';
 import { SaveFailure } from './save-failure';
+import { STRONG_GREEN } from './strong-tag';
 import styles from './record.module.css';
 
 const FORM_TITLE = '企业信息';
@@ -139,7 +140,11 @@ export function RecordForm({ record, onShowHistory, onReload }: RecordFormProps)
                 value={record.name}
                 readOnly
                 aria-label="企业名称"
-                suffix={<Tag color="green">已认证</Tag>}
+                suffix={
+                  <Tag color="green" style={STRONG_GREEN}>
+                    已认证
+                  </Tag>
+                }
               />
             </Form.Item>
             <Form.Item label={label('credit_code')}>
@@ -147,7 +152,11 @@ export function RecordForm({ record, onShowHistory, onReload }: RecordFormProps)
                 value={record.credit_code}
                 readOnly
                 aria-label="统一社会信用代码"
-                suffix={<Tag color="green">已认证</Tag>}
+                suffix={
+                  <Tag color="green" style={STRONG_GREEN}>
+                    已认证
+                  </Tag>
+                }
               />
             </Form.Item>
           </div>
@@ -267,8 +276,9 @@ export function RecordForm({ record, onShowHistory, onReload }: RecordFormProps)
             {(items, { add, remove }) => (
               <>
                 {items.map((item, index) => (
-                  <fieldset
+                  <div
                     key={item.key}
+                    role="group"
                     className={styles.contact}
                     aria-label={`联系人 ${index + 1}`}
                   >
@@ -309,7 +319,7 @@ export function RecordForm({ record, onShowHistory, onReload }: RecordFormProps)
                     >
                       删除
                     </Button>
-                  </fieldset>
+                  </div>
                 ))}
                 {items.length === 0 && <p className={styles.note}>暂无联系人。</p>}
                 <Button

@@ -2,6 +2,7 @@ import { RECORD_SOURCE_LABELS } from '@qyfw/portal-sdk/calls/enterprise';
 import type { EnterpriseRecord, RecordSource } from '@qyfw/portal-sdk/schemas';
 import { formatDate } from '@qyfw/ui';
 import { Tag } from 'antd';
+import { STRONG_GREEN } from './strong-tag';
 
 /** 企业填报 blue, 公开数据 default grey, 平台核验 green (the strongest). */
 const SOURCE_COLORS: Readonly<Record<RecordSource, string>> = {
@@ -18,7 +19,11 @@ export interface SourceTagProps {
 export function SourceTag({ source }: SourceTagProps) {
   if (!source) return <Tag>未填报</Tag>;
   return (
-    <Tag color={SOURCE_COLORS[source.source]} data-source={source.source}>
+    <Tag
+      color={SOURCE_COLORS[source.source]}
+      data-source={source.source}
+      style={source.source === 'verified' ? STRONG_GREEN : undefined}
+    >
       {RECORD_SOURCE_LABELS[source.source]} · {formatDate(source.at)}
     </Tag>
   );
