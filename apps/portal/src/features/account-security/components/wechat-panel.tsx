@@ -81,7 +81,7 @@ export function WechatPanel({
           <Popconfirm
             title="解除微信绑定？"
             description="解除后可重新绑定。"
-            okText="解除绑定"
+            okText="确认解除"
             cancelText="取消"
             onConfirm={() => unbind.mutateAsync({})}
           >
