@@ -14,6 +14,7 @@ import { registerExpertRoutes } from './expert/routes.js';
 import { registerHomeRoutes } from './home/routes.js';
 import { registerIdentityRoutes } from './identity/routes.js';
 import { registerMediaRoutes } from './media/routes.js';
+import { registerMessageRoutes } from './message/routes.js';
 import { registerNewsRoutes } from './news/routes.js';
 import { registerPolicyRoutes } from './policy/routes.js';
 import { registerServiceRoutes } from './service/routes.js';
@@ -28,6 +29,8 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerPersonRoutes(app, deps);
   // 账号与安全: profile, password, login history, contact changes, WeChat binding.
   registerAccountRoutes(app, deps);
+  // 消息中心 and the deadline inbox (with its calendar feed); the copies' dispatcher.
+  registerMessageRoutes(app, deps);
   // 企业认证: the member's request, joins to their enterprise, the operators' review.
   registerIdentityRoutes(app, deps);
   // Files members upload (avatars, licences); other modules check ids and grant reading.
