@@ -229,6 +229,14 @@ describe('/identity', { timeout: 30_000 }, () => {
     expect(screen.getByText(/通过认证/)).toBeTruthy();
   });
 
+  it('a member linked to an enterprise without a request of their own sees 已认证, not the form', async () => {
+    await openPage(enterpriseMember);
+    expect(await screen.findByText('已认证', { selector: '.ant-result-title' })).toBeTruthy();
+    expect(screen.getByText(/您已是“杭州云栖智造科技有限公司”的认证成员/)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: '企业认证申请' })).toBeNull();
+    expect(await screen.findByText('暂无待确认的加入申请')).toBeTruthy();
+  });
+
   it('an enterprise member sees who asks to join and returns it with a required reason', async () => {
     const join: AuthJoinRequest = {
       id: 9,

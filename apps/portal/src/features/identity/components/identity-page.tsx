@@ -10,7 +10,7 @@ import { HistoryTimeline } from './history-timeline';
 import styles from './identity.module.css';
 import { JoinRequests } from './join-requests';
 import { RequestForm } from './request-form';
-import { ApprovedCard, WaitingCard } from './status-card';
+import { MemberOfEnterprise, WaitingCard } from './status-card';
 import { WithdrawButton } from './withdraw-button';
 
 function ReturnedNotice({ request }: { readonly request: AuthRequest }) {
@@ -34,7 +34,13 @@ function ReturnedNotice({ request }: { readonly request: AuthRequest }) {
 
 /** What the member sees for their request's state (DOMAIN §7). */
 function RequestState({ request }: { readonly request: AuthRequest | null }) {
+  const { user } = useSession();
   const submitted = () => void notify.success('企业认证申请已提交');
+  // A member linked to an enterprise without a request of their own (an operator's import).
+  const member = user?.enterprise?.auth_state === 'approved' ? user.enterprise : undefined;
+  if (member && request?.state !== 'approved') {
+    return <MemberOfEnterprise name={member.name} creditCode={member.credit_code} />;
+  }
   if (request === null || request.state === 'withdrawn') {
     return (
       <>
@@ -56,7 +62,9 @@ function RequestState({ request }: { readonly request: AuthRequest | null }) {
       </>
     );
   }
-  if (request.state === 'approved') return <ApprovedCard request={request} />;
+  if (request.state === 'approved') {
+    return <MemberOfEnterprise name={request.enterprise_name} creditCode={request.credit_code} />;
+  }
   return <WaitingCard request={request} />;
 }
 

@@ -52,13 +52,33 @@ export function WaitingCard({ request }: { readonly request: AuthRequest }) {
 }
 
 /** 已认证: the enterprise the member now belongs to. */
-export function ApprovedCard({ request }: { readonly request: AuthRequest }) {
+export function MemberOfEnterprise({
+  name,
+  creditCode,
+}: {
+  readonly name: string;
+  readonly creditCode: string;
+}) {
   return (
     <Result
       status="success"
       title="已认证"
-      subTitle={`您已是“${request.enterprise_name}”的认证成员，可以使用政策匹配、企业诉求等企业服务。`}
-      extra={<EnterpriseFacts request={request} />}
+      subTitle={`您已是“${name}”的认证成员，可以使用政策匹配、企业诉求等企业服务。`}
+      extra={
+        <Descriptions
+          column={1}
+          size="small"
+          className={styles.facts}
+          items={[
+            { key: 'name', label: '企业名称', children: name },
+            {
+              key: 'code',
+              label: '统一社会信用代码',
+              children: <span className={styles.code}>{creditCode}</span>,
+            },
+          ]}
+        />
+      }
     />
   );
 }
