@@ -44,7 +44,7 @@ export function LoginHistory({ member }: { readonly member: string }) {
         description="该设备上的登录将退出，需要重新登录。"
         okText="结束"
         cancelText="取消"
-        onConfirm={() => end.mutateAsync({ id: record.id })}
+        onConfirm={() => end.mutate({ id: record.id })}
       >
         <Button size="small" danger>
           结束此会话

@@ -83,7 +83,7 @@ export function WechatPanel({
             description="解除后可重新绑定。"
             okText="确认解除"
             cancelText="取消"
-            onConfirm={() => unbind.mutateAsync({})}
+            onConfirm={() => unbind.mutate({})}
           >
             <Button danger loading={unbind.isPending}>
               解除绑定
