@@ -8,13 +8,16 @@ import { useUnreadCount } from '../../features/messages/unread-count';
 import { memberDisplayName } from '../../session';
 import styles from './center-layout.module.css';
 
-/** The colour of each authentication state's tag: green done, blue waiting, orange to act on. */
-const AUTH_STATE_COLORS: Readonly<Record<EnterpriseAuthState, string>> = {
-  approved: 'success',
-  pending: 'processing',
-  awaiting_enterprise: 'processing',
-  returned: 'warning',
-  withdrawn: 'default',
+/**
+ * Each authentication state's tag: green done, blue waiting, orange to act on — in darker text
+ * than antd's preset tags, whose green and orange on their pale fills fall below WCAG's 4.5:1.
+ */
+const AUTH_STATE_TAGS: Readonly<Record<EnterpriseAuthState, string | undefined>> = {
+  approved: styles.tagDone,
+  pending: styles.tagWaiting,
+  awaiting_enterprise: styles.tagWaiting,
+  returned: styles.tagToAct,
+  withdrawn: styles.tagClosed,
 };
 
 export interface MemberCardProps {
@@ -50,7 +53,7 @@ export function MemberCard({ user }: MemberCardProps) {
         {enterprise ? (
           <>
             <p className={styles.cardEnterpriseName}>{enterprise.name}</p>
-            <Tag color={AUTH_STATE_COLORS[enterprise.auth_state]}>
+            <Tag className={AUTH_STATE_TAGS[enterprise.auth_state]}>
               {FLOWS.enterprise_auth.states[enterprise.auth_state]}
             </Tag>
             {enterprise.auth_state !== 'approved' && (
