@@ -2,6 +2,7 @@ import type { UserInfo } from '@qyfw/portal-sdk/schemas';
 import { Link } from '@tanstack/react-router';
 import { Descriptions } from 'antd';
 import { maskEmail, maskPhone } from '../mask';
+import styles from './account-security.module.css';
 
 /** 绑定信息: the phone, email and WeChat (masked), each with the page that changes it. */
 export function BoundContacts({
@@ -14,16 +15,22 @@ export function BoundContacts({
   return (
     <Descriptions column={1} bordered size="small">
       <Descriptions.Item label="手机号">
-        {user.mobile ? maskPhone(user.mobile) : '未绑定'}{' '}
-        <Link to="/phone">{user.mobile ? '更换手机号' : '绑定手机号'}</Link>
+        {user.mobile ? maskPhone(user.mobile) : '未绑定'}
+        <Link to="/phone" className={styles.inlineLink}>
+          {user.mobile ? '更换手机号' : '绑定手机号'}
+        </Link>
       </Descriptions.Item>
       <Descriptions.Item label="邮箱">
-        {user.email ? maskEmail(user.email) : '未绑定'}{' '}
-        <Link to="/email">{user.email ? '更换邮箱' : '绑定邮箱'}</Link>
+        {user.email ? maskEmail(user.email) : '未绑定'}
+        <Link to="/email" className={styles.inlineLink}>
+          {user.email ? '更换邮箱' : '绑定邮箱'}
+        </Link>
       </Descriptions.Item>
       <Descriptions.Item label="微信">
-        {wechatBound ? '已绑定' : '未绑定'}{' '}
-        <Link to="/wechat">{wechatBound ? '管理微信绑定' : '绑定微信'}</Link>
+        {wechatBound ? '已绑定' : '未绑定'}
+        <Link to="/wechat" className={styles.inlineLink}>
+          {wechatBound ? '管理微信绑定' : '绑定微信'}
+        </Link>
       </Descriptions.Item>
     </Descriptions>
   );
