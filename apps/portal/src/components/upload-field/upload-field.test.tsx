@@ -110,6 +110,21 @@ describe('UploadField', { timeout: 20_000 }, () => {
     expect(raw.indexOf('name="purpose"')).toBeLessThan(raw.indexOf('name="file"'));
   });
 
+  it('shows the transfer while it runs, and cancelling it leaves the field as it was', async () => {
+    answers['/api/upload'] = { ...ok(storedLicence), delayMs: 1200 };
+    const { values } = renderForm();
+    choose(new File([PNG_HEAD], '营业执照.png', { type: 'image/png' }));
+
+    expect(await screen.findByRole('progressbar', { name: '营业执照上传进度' })).toBeTruthy();
+    expect(screen.getByText(/正在上传“营业执照.png”/)).toBeTruthy();
+    // happy-dom prints the aborted request's "socket hang up" to the console: nothing failed.
+    fireEvent.click(screen.getByRole('button', { name: /取消上传/ }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(values().licence).toBeUndefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: '营业执照' }).textContent).toContain('上传营业执照');
+  });
+
   it('shows the server’s refusal under the field and keeps the value', async () => {
     answers['/api/upload'] = {
       status: 400,
