@@ -87,6 +87,13 @@ describeEachDatabase('account: profile, password, login history', (db) => {
       avatarUploadId: avatar,
       username: name,
     });
+    // user_detail answers the avatar for the card and the page.
+    const detail = await kit.post('/api/Person/user_detail1', {}, { token });
+    expect(detail.json().data).toMatchObject({
+      nickname: '小王',
+      avatar_id: avatar,
+      username: name,
+    });
 
     // Set once: another name is refused, the same name (any case) is accepted.
     const again = await call('profile_update', { username: uniqueName('other') }, token);
