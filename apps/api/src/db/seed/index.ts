@@ -7,6 +7,7 @@ import { resetDemoAccounts, seedDemoAccounts } from './demo-accounts.js';
 import { resetAgreements, seedAgreements } from './agreements.js';
 import { clearContentCache } from '../../cache/content-cache.js';
 import { resetContent, seedContent } from './content/index.js';
+import { resetMessages, seedMessages } from './content/messages.js';
 import type { ContentSeedOptions } from './content/index.js';
 
 export interface SeedOptions extends ContentSeedOptions {
@@ -28,6 +29,8 @@ const seeders: readonly Seeder[] = [
   // Before the content, which links demo_enterprise to its enterprise.
   { name: 'demo_accounts', seed: seedDemoAccounts, reset: resetDemoAccounts },
   { name: 'content', seed: seedContent, reset: resetContent },
+  // demo_enterprise's 消息中心 (after the demo accounts); left alone once the member has any.
+  { name: 'messages', seed: seedMessages, reset: resetMessages },
 ];
 
 /** Adds the missing demo content (all of it with `reset`, after deleting it). Names what ran. */

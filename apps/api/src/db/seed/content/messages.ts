@@ -8,7 +8,6 @@ import type { Db } from '../../client.js';
 import { messages, users } from '../../schema/index.js';
 import { DEMO_ACCOUNTS } from '../demo-accounts.js';
 import { daysFrom } from './seed-context.js';
-import type { SeedContext } from './seed-context.js';
 import { DEMO_ENTERPRISE } from './enterprises.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -169,13 +168,24 @@ async function demoEnterpriseId(db: Db): Promise<number | undefined> {
   return row?.id;
 }
 
-export async function seedMessages(db: Db, context: SeedContext): Promise<void> {
+/**
+ * Adds the messages when demo_enterprise exists and has none (a demo in use keeps what its
+ * member has read, received or been sent since). `now` anchors the dates, as for the content.
+ */
+export async function seedMessages(db: Db, options: { readonly now?: Date } = {}): Promise<void> {
   const userId = await demoEnterpriseId(db);
   if (userId === undefined) return;
-  const dates = demoDates(context.now);
+  const [existing] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.userId, userId))
+    .limit(1);
+  if (existing) return;
+  const now = options.now ?? new Date();
+  const dates = demoDates(now);
   await db.insert(messages).values(
     SEEDED.map((message) => {
-      const createdAt = new Date(context.now.getTime() - message.daysAgo * 24 * HOUR_MS);
+      const createdAt = new Date(now.getTime() - message.daysAgo * 24 * HOUR_MS);
       return {
         userId,
         type: message.type,
