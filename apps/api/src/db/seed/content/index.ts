@@ -17,7 +17,6 @@ import {
   generatedImages,
   information,
   knowledge,
-  messages,
   news,
   patents,
   policies,
@@ -44,7 +43,6 @@ import { seedEnterprises } from './enterprises.js';
 import { seedExperts } from './experts.js';
 import { ImageStore } from './images.js';
 import { seedIntellectualProperty } from './ip.js';
-import { resetMessages, seedMessages } from './messages.js';
 import { seedPolicies } from './policies.js';
 import { seedServices, seedServiceSystem } from './services.js';
 import { seedTalents } from './talents.js';
@@ -85,8 +83,6 @@ const AREAS: readonly Area[] = [
   { name: 'experts', tables: [expertCategories, experts], seed: seedExperts },
   { name: 'talents', tables: [talentTypes, talents], seed: seedTalents },
   { name: 'appeals', tables: [appeals], seed: seedAppeals },
-  // demo_enterprise's 消息中心: every kind of message, some read (after the demo accounts).
-  { name: 'messages', tables: [messages], seed: seedMessages },
   // After the enterprises (a request may name one) and the demo accounts (the reviewing operator).
   { name: 'auth_requests', tables: [enterpriseEdits], seed: seedAuthRequests },
 ];
@@ -151,7 +147,6 @@ const CONTENT_TABLES = [
  * and their enterprise edits keep their rows (enterprise_id set null).
  */
 export async function resetContent(db: Db): Promise<void> {
-  await resetMessages(db);
   await resetAuthRequests(db);
   await db.execute(sql`truncate table ${sql.join(CONTENT_TABLES, sql`, `)} restart identity`);
   await db.delete(enterprises);
