@@ -7,6 +7,7 @@ import type { CallCase } from './call-case.js';
 import { accountCases } from './account-cases.js';
 import { dapingCases } from './daping-cases.js';
 import { identityCases } from './identity-cases.js';
+import { messageCases } from './message-cases.js';
 import { enterpriseRecordCases } from './enterprise-record-cases.js';
 import {
   articleDetail,
@@ -21,6 +22,7 @@ import {
 const cases: Record<CallName, CallCase> = {
   ...dapingCases,
   ...identityCases,
+  ...messageCases,
   ...enterpriseRecordCases,
   ...accountCases,
   index: {
