@@ -61,8 +61,10 @@ export function ContactChangeFlow({ purpose, user, hasPassword }: ContactChangeF
   const words = WORDS[purpose];
   const current = purpose === 'phone' ? user.mobile : user.email;
   const [grant, setGrant] = useState<string>();
-  const [changedTo, setChangedTo] = useState<string>();
-  const step = changedTo ? 2 : grant ? 1 : 0;
+  // What changed, with whether there was a contact before: user_detail is refetched after the
+  // change, so `current` then already names the new one.
+  const [changed, setChanged] = useState<{ to: string; replaced: boolean }>();
+  const step = changed ? 2 : grant ? 1 : 0;
 
   return (
     <div className={styles.form}>
@@ -81,13 +83,17 @@ export function ContactChangeFlow({ purpose, user, hasPassword }: ContactChangeF
         />
       )}
       {step === 1 && grant && (
-        <NewContactStep purpose={purpose} grant={grant} onChanged={setChangedTo} />
+        <NewContactStep
+          purpose={purpose}
+          grant={grant}
+          onChanged={(to) => setChanged({ to, replaced: current !== null })}
+        />
       )}
-      {step === 2 && changedTo && (
+      {step === 2 && changed && (
         <Result
           status="success"
-          title={`${words.name}已${current ? '更换' : '绑定'}`}
-          subTitle={`当前${words.name}：${words.mask(changedTo)}${current ? `，原${words.name}已收到通知` : ''}`}
+          title={`${words.name}已${changed.replaced ? '更换' : '绑定'}`}
+          subTitle={`当前${words.name}：${words.mask(changed.to)}${changed.replaced ? `，原${words.name}已收到通知` : ''}`}
           extra={
             <Link to="/basics">
               <Button type="primary">返回基本信息</Button>
