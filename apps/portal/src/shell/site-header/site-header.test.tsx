@@ -110,11 +110,11 @@ describe('header tabs', { timeout: 15_000 }, () => {
     expect(router.state.location.pathname).toBe('/policyData');
   });
 
-  it('sends a member without an enterprise to complete it before 政策匹配', async () => {
+  it('tells a member without an enterprise to complete it before 政策匹配, and takes them to 企业认证', async () => {
     const { router } = await openAs(plainMember);
     fireEvent.click(tab('政策匹配'));
     await screen.findByText('请到个人中心补全企业信息');
-    expect(router.state.location.pathname).toBe('/policyData');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/identity'));
   });
 
   it('lets an enterprise member into 政策匹配 and a member into 个人中心', async () => {

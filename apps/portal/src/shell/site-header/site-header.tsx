@@ -65,7 +65,12 @@ export function SiteHeader() {
     // A new tab or window for an open page is the browser's business.
     if (tab.requires === 'none' && isModifiedClick(event)) return;
     event.preventDefault();
-    if (tab.requires === 'enterprise' && !requireEnterprise()) return;
+    if (tab.requires === 'enterprise' && !requireEnterprise()) {
+      // 请到个人中心补全企业信息 (contract §5), and the member is taken there: to 企业认证, where a
+      // member without an enterprise gets one (issue 13).
+      if (session.isLoggedIn) void navigate({ to: '/identity' });
+      return;
+    }
     // 个人中心: the login dialog opens for a visitor (contract §2).
     if (tab.requires === 'login' && !requireLogin({ openDialog: true })) return;
     goToHref(publicHref(tab.route));
