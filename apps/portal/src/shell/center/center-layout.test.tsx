@@ -81,6 +81,16 @@ describe('the personal center', { timeout: 20_000 }, () => {
     );
   });
 
+  it('marks the 个人中心 tab on every screen it holds', async () => {
+    const { router } = await renderApp('/pc/index', api.origin);
+    const screens = Object.values(router.routesById).filter(
+      (route) => route.id.startsWith('/_member/_center/') && route.options.staticData?.page,
+    );
+    expect(screens.length).toBeGreaterThanOrEqual(8);
+    for (const route of screens)
+      expect(route.options.staticData?.page?.tab, route.id).toBe('basics');
+  });
+
   it('asks a visitor to log in instead', async () => {
     await renderApp('/pc/personalcenter', api.origin);
     expect(await screen.findByText(/请先登录/)).toBeTruthy();
