@@ -31,7 +31,7 @@ export function ProfileForm({ user }: { readonly user: UserInfo }) {
       submitText="保存基本信息"
       guardUnsaved={false}
     >
-      <Form.Item name="avatar" label="头像" extra="支持 PNG、JPEG、WebP，不超过2MB">
+      <Form.Item name="avatar" label="头像">
         <UploadField purpose="avatar" />
       </Form.Item>
       <Form.Item

@@ -92,7 +92,7 @@ export function RequestForm({ returned, onSubmitted }: RequestFormProps) {
         required
         label="营业执照"
         rules={[uploadRule('请上传营业执照')]}
-        extra="营业执照照片或扫描件：JPG、PNG 或 PDF，不超过10MB"
+        extra="营业执照照片或扫描件"
       >
         <UploadField purpose="licence" />
       </Form.Item>
@@ -101,7 +101,7 @@ export function RequestForm({ returned, onSubmitted }: RequestFormProps) {
         required
         label="授权书"
         rules={[uploadRule('请上传授权书')]}
-        extra="加盖企业公章的授权书：JPG、PNG 或 PDF，不超过10MB"
+        extra="须加盖企业公章"
       >
         <UploadField purpose="authorisation" />
       </Form.Item>
