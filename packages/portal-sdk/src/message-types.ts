@@ -17,3 +17,14 @@ export type MessageType = keyof typeof MESSAGE_TYPES;
 
 /** Every kind, in the order the filter and the preferences list them. */
 export const MESSAGE_TYPE_NAMES = Object.keys(MESSAGE_TYPES) as [MessageType, ...MessageType[]];
+
+/**
+ * Kinds whose SMS and email copies cannot be turned off: account security notices (password
+ * changed, contact changed, WeChat bound) must reach the member even when someone else has taken
+ * over the account and changed its settings.
+ */
+export const ALWAYS_COPIED_TYPES: readonly MessageType[] = ['security'];
+
+export function copiesAlwaysSent(type: MessageType): boolean {
+  return ALWAYS_COPIED_TYPES.includes(type);
+}

@@ -123,6 +123,7 @@ export const messageCases: Record<MessageCallName, CallCase> = {
       ['a type twice', { list: [preferences.list[0], preferences.list[0]] }],
       ['an unknown type', { list: [{ type: 'news', sms: true, email: true }] }],
       ['email missing', { list: [{ type: 'auth', sms: true }] }],
+      ['security copies turned off', { list: [{ type: 'security', sms: false, email: true }] }],
     ],
     validData: preferences,
   },

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import { pagedSchema } from '../envelope.js';
-import { MESSAGE_TYPE_NAMES } from '../message-types.js';
+import { copiesAlwaysSent, MESSAGE_TYPE_NAMES } from '../message-types.js';
 import {
   addressSchema,
   countSchema,
@@ -128,7 +128,11 @@ export const message_preferences_save = defineCall({
       .max(MESSAGE_TYPE_NAMES.length, { error: '通知偏好的类型重复' })
       .refine((list) => new Set(list.map((item) => item.type)).size === list.length, {
         error: '通知偏好的类型重复',
-      }),
+      })
+      .refine(
+        (list) => list.every((item) => !copiesAlwaysSent(item.type) || (item.sms && item.email)),
+        { error: '账号安全通知的短信和邮件副本不能关闭' },
+      ),
   }),
   data: z.object({ list: z.array(messagePreferenceSchema) }),
 });

@@ -135,6 +135,18 @@ describeEachDatabase('notify copies', (database) => {
       expect(sentWith(off).email).toHaveLength(1);
     });
 
+    it('an account security notice is copied even where a stored choice says off', async () => {
+      const { userId } = await memberWithContacts();
+      await db()
+        .insert(messagePreferences)
+        .values({ userId, type: 'security', sms: false, email: false });
+      const title = `密码已修改${counter}`;
+      await notify(db(), { ...notice(userId, title), type: 'security' }, NOW);
+      await dispatchCopies(db(), sent.gateway, NOW);
+      await vi.waitFor(() => expect(sentWith(title).sms).toHaveLength(1));
+      expect(sentWith(title).email).toHaveLength(1);
+    });
+
     it('nothing is due for a member with no contact bound (the in-app message stays)', async () => {
       const userId = await createMember(db(), { mobile: null });
       const id = await notify(db(), notice(userId, '无联系方式'), NOW);

@@ -1,5 +1,8 @@
 // Which SMS / email copies a new message owes: one per bound contact, unless the member turned
-// that channel off for the message's type (message_preferences; no row means both stay on).
+// that channel off for the message's type (message_preferences; no row means both stay on) —
+// account security notices always go (the SDK's ALWAYS_COPIED_TYPES).
+import { copiesAlwaysSent } from '@qyfw/portal-sdk/constants';
+import type { MessageType } from '@qyfw/portal-sdk/constants';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { messagePreferences, users } from '../../db/schema/index.js';
@@ -10,7 +13,7 @@ export type CopyChannel = 'sms' | 'email';
 export async function copiesDueFor(
   db: Db,
   userId: number,
-  type: string,
+  type: MessageType,
 ): Promise<CopyChannel[] | null> {
   const [row] = await db
     .select({
@@ -26,9 +29,10 @@ export async function copiesDueFor(
     )
     .where(eq(users.id, userId));
   if (!row) return null;
+  const always = copiesAlwaysSent(type);
   const due: CopyChannel[] = [];
-  if (row.mobile && row.sms !== false) due.push('sms');
-  if (row.email && row.emailOn !== false) due.push('email');
+  if (row.mobile && (always || row.sms !== false)) due.push('sms');
+  if (row.email && (always || row.emailOn !== false)) due.push('email');
   return due.length > 0 ? due : null;
 }
 

@@ -265,6 +265,8 @@ describeEachDatabase('message calls', (database) => {
         ],
         [{ type: 'news', sms: false, email: false }],
         [{ type: 'auth', sms: 'no', email: false }],
+        // Account security notices always reach the phone and email.
+        [{ type: 'security', sms: false, email: true }],
         [],
       ]) {
         const res = await kit.post('/api/message/preferences_save', { list }, { token: me.token });

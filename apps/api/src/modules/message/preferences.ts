@@ -1,6 +1,6 @@
 // The per-kind SMS / email copy switches. No row means both on; saving writes only the kinds
 // listed (an upsert per kind, so two saves at once cannot collide on the primary key).
-import { MESSAGE_TYPE_NAMES } from '@qyfw/portal-sdk/constants';
+import { copiesAlwaysSent, MESSAGE_TYPE_NAMES } from '@qyfw/portal-sdk/constants';
 import type { MessagePreference } from '@qyfw/portal-sdk/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -13,10 +13,11 @@ export async function loadPreferences(db: Db, userId: number): Promise<MessagePr
     .from(messagePreferences)
     .where(eq(messagePreferences.userId, userId));
   const saved = new Map(rows.map((row) => [row.type, row]));
+  // A kind whose copies always go answers on, whatever an older row says.
   return MESSAGE_TYPE_NAMES.map((type) => ({
     type,
-    sms: saved.get(type)?.sms ?? true,
-    email: saved.get(type)?.email ?? true,
+    sms: copiesAlwaysSent(type) || (saved.get(type)?.sms ?? true),
+    email: copiesAlwaysSent(type) || (saved.get(type)?.email ?? true),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES } from '@qyfw/portal-sdk/constants';
+import { copiesAlwaysSent, MESSAGE_TYPES } from '@qyfw/portal-sdk/constants';
 import type { MessagePreference } from '@qyfw/portal-sdk/schemas';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { useQuery } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ export function MessagePreferences({ member }: { member: string }) {
   return (
     <>
       <p className={styles.hint}>
-        站内消息始终保留；短信、邮件副本发送到您绑定的手机号和邮箱，可按类型关闭。
+        站内消息始终保留；短信、邮件副本发送到您绑定的手机号和邮箱，可按类型关闭（账号安全通知始终发送）。
       </p>
       <table className={styles.preferences}>
         <thead>
@@ -72,17 +72,27 @@ export function MessagePreferences({ member }: { member: string }) {
                 <td>
                   <Switch checked disabled aria-label={`${name}站内消息（始终开启）`} />
                 </td>
-                {(['sms', 'email'] as const).map((channel) => (
-                  <td key={channel}>
-                    <Switch
-                      checked={saving?.type === item.type ? saving[channel] : item[channel]}
-                      loading={saving?.type === item.type}
-                      disabled={save.isPending}
-                      aria-label={`${name}${CHANNEL_NAMES[channel]}通知`}
-                      onChange={(on) => toggle(item, channel, on)}
-                    />
-                  </td>
-                ))}
+                {(['sms', 'email'] as const).map((channel) =>
+                  copiesAlwaysSent(item.type) ? (
+                    <td key={channel}>
+                      <Switch
+                        checked
+                        disabled
+                        aria-label={`${name}${CHANNEL_NAMES[channel]}通知（始终发送）`}
+                      />
+                    </td>
+                  ) : (
+                    <td key={channel}>
+                      <Switch
+                        checked={saving?.type === item.type ? saving[channel] : item[channel]}
+                        loading={saving?.type === item.type}
+                        disabled={save.isPending}
+                        aria-label={`${name}${CHANNEL_NAMES[channel]}通知`}
+                        onChange={(on) => toggle(item, channel, on)}
+                      />
+                    </td>
+                  ),
+                )}
               </tr>
             );
           })}
