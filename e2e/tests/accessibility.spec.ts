@@ -1,29 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { logInWithPassword } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { renewalWarning } from '../support/renewal-warning';
 
 // Keyboard, contrast and layout findings of issue 10 ("What a new user saw"): the skip link,
 // focus after the login dialog switches mode and after 续费预警 closes, the search field's focus
 // ring, axe-core on the account pages and the 404 page, no tab marked on a 404 page, and the
 // side buttons clear of the content at 1280 px.
-
-const PASSWORD = 'Demo@2026';
-
-/** The header's 登录, then the dialog's account mode, then a password login as demo_enterprise. */
-async function logInAsEnterprise(page: Page) {
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  const qr = page.getByRole('dialog', { name: '扫码登录' });
-  await qr.getByRole('button', { name: '其他方式登录' }).click();
-  const dialog = page.getByRole('dialog', { name: '账号登录' });
-  await dialog.getByRole('textbox', { name: '账号', exact: true }).fill('demo_enterprise');
-  await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
-  // The header greets the member once the login and the member's details are through; the
-  // 登录成功 toast is too brief to wait for on a busy machine.
-  await expect(page.getByRole('link', { name: '演示企业用户' })).toBeVisible({ timeout: 20_000 });
-  await expect(dialog).toBeHidden();
-}
-
-const renewalWarning = (page: Page) => page.getByRole('dialog', { name: /续费预警/ });
 
 /** What the focused element is, for a readable failure: tag, id and text. */
 function describeFocus(page: Page): Promise<string> {
@@ -38,17 +21,6 @@ async function expectFocusInside(locator: Locator) {
   await expect
     .poll(() => locator.evaluate((element) => element.contains(document.activeElement)))
     .toBe(true);
-}
-
-/** Serious and critical axe findings (colour contrast included), with their nodes, for the report. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
 }
 
 /** WCAG relative luminance contrast of two `rgb(…)`/`rgba(…)` colours (the first over white if translucent). */
@@ -113,7 +85,7 @@ test('Enter on 其他方式登录 keeps focus in the dialog, on the account mode
 test('closing 续费预警 does not drop focus to the page body', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/pc/index');
-  await logInAsEnterprise(page);
+  await logInWithPassword(page, 'demo_enterprise');
   const warning = renewalWarning(page);
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: /我知道了/ }).focus();
@@ -195,7 +167,7 @@ test.describe('axe: no serious or critical findings', () => {
     // A login and two axe runs: more than the default 30 s on a busy machine.
     test.setTimeout(90_000);
     await page.goto('/pc/index');
-    await logInAsEnterprise(page);
+    await logInWithPassword(page, 'demo_enterprise');
     await renewalWarning(page)
       .getByRole('button', { name: /我知道了/ })
       .click();

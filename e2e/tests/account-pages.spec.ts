@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { logOut, smsCode } from '../support/accounts';
 
 // The account pages against the started product: register, forgot password, complete the
 // account (/bindInfo), the agreements (/ysMent) and the phone's QR page. New accounts use phones
@@ -7,18 +8,6 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 const NEW_PHONE = '13912340001';
 const SMS_ONLY_PHONE = '13912340002';
 const NEW_USERNAME = 'e2e_register_user';
-
-const basicAuth = `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`;
-
-/** The latest code the API "sent" to `phone`, once it is in the outbox. */
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const answer = await request.get(`/api/dev/sms-outbox?phone=${phone}`, {
-    headers: { Authorization: basicAuth },
-  });
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: { code: string } };
-  return data.code;
-}
 
 /** GB 32100 check character, so the test types a credit code the form accepts. */
 function creditCode(first17: string): string {
@@ -29,11 +18,6 @@ function creditCode(first17: string): string {
     0,
   );
   return first17 + chars[(31 - (sum % 31)) % 31]!;
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: /退出/ }).click();
-  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
 }
 
 test('register: every rule explained, then a new member logged in at once', async ({

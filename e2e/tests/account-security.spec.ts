@@ -1,14 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { basicAuth, DEMO_PASSWORD, logInWithPassword, smsCode } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 
 // 账号与安全 against the started product (issue 13): /basics (nickname, password, login history),
 // /phone through both verifications with codes read from the demo outbox, /email and /wechat.
 // Each test registers a member of its own (phones no other spec uses), so the demo accounts stay
 // as seeded and the tests do not depend on each other.
 
-const PASSWORD = 'Demo@2026';
+const PASSWORD = DEMO_PASSWORD;
 const NEW_PASSWORD = 'Qyfw2026new';
-const basicAuth = `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`;
 const jsonHeaders = { Authorization: basicAuth, 'Content-Type': 'application/json' };
 
 let serial = 0;
@@ -16,14 +16,6 @@ let serial = 0;
 function freshPhone(): string {
   serial += 1;
   return `1395${String(((Date.now() / 7 + serial) % 10_000_000) | 0).padStart(7, '0')}`;
-}
-
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const answer = await request.get(`/api/dev/sms-outbox?phone=${phone}`, {
-    headers: { Authorization: basicAuth },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { code: string } }).data.code;
 }
 
 /** A new member (registered through the API, as the register page does): their login and phone. */
@@ -46,16 +38,7 @@ async function registerMember(request: APIRequestContext) {
 
 async function logIn(page: Page, account: string, password = PASSWORD) {
   await page.goto('/pc/index');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: '扫码登录' })
-    .getByRole('button', { name: '其他方式登录' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '账号登录' });
-  await dialog.getByRole('textbox', { name: '账号', exact: true }).fill(account);
-  await dialog.getByLabel('密码', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
+  await logInWithPassword(page, account, password);
 }
 
 /** A second browser (its own cookies) logged in as the same member. */
@@ -64,16 +47,6 @@ async function secondBrowser(browser: Browser, account: string) {
   const page = await context.newPage();
   await logIn(page, account);
   return { context, page };
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
 }
 
 test('基本信息: a new nickname, then a new password that logs out the other browser', async ({

@@ -1,23 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
+import { logInWithPassword } from '../support/accounts';
 
 // What needs a login or an enterprise (contract §2, §5, §6), as a visitor, as demo_member (no
 // enterprise) and as demo_enterprise; the top search's routing; the footer's links and notice.
-
-const PASSWORD = 'Demo@2026';
-
-async function logInWithPassword(page: Page, account: string) {
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: '扫码登录' })
-    .getByRole('button', { name: '其他方式登录' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '账号登录' });
-  await dialog.getByRole('textbox', { name: '账号', exact: true }).fill(account);
-  await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 /** demo_enterprise has renewals due: answer the warning so it does not cover the page. */
 async function dismissRenewalWarning(page: Page) {

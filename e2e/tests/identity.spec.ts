@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { basicAuth, DEMO_PASSWORD, logInWithPassword } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 
 // 企业认证 (/identity, issue 13, DOMAIN §7) — the issue's journey: demo_member (no enterprise) asks
 // for 政策匹配, is told 请到个人中心补全企业信息 and taken to /identity (the personal center's
@@ -8,8 +9,6 @@ import { test, expect, type APIRequestContext, type Locator, type Page } from '@
 // operator approves; the member's card and page say 已认证, 政策匹配 no longer stops them, and a
 // message arrived for each decision. axe and keyboard on the page.
 
-const PASSWORD = 'Demo@2026';
-const basicAuth = `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`;
 /** GB 32100-2015's own example code (a valid check character); no seeded enterprise has it. */
 const CREDIT_CODE = '91350100M000100Y43';
 const ENTERPRISE = '杭州认证演示科技有限公司';
@@ -20,25 +19,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function logInWithPassword(page: Page, account: string) {
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: '扫码登录' })
-    .getByRole('button', { name: '其他方式登录' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '账号登录' });
-  await dialog.getByRole('textbox', { name: '账号', exact: true }).fill(account);
-  await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
 /** The operator's session, through the API as the console would use it. */
 async function operatorToken(request: APIRequestContext): Promise<string> {
   const answer = await request.post('/api/indexnew/login', {
     headers: { Authorization: basicAuth },
-    data: { type: 1, account: 'demo_operator', password: PASSWORD },
+    data: { type: 1, account: 'demo_operator', password: DEMO_PASSWORD },
   });
   const body = (await answer.json()) as { code: number; data: { token: string } };
   expect(body.code).toBe(1);
@@ -92,17 +77,6 @@ async function upload(form: Locator, label: string, name: string) {
   await expect(item.getByRole('img', { name })).toBeVisible();
 }
 
-/** Serious and critical axe findings on the page: the 企业认证 screen and the personal center around it. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-}
-
 test('demo_member authenticates the enterprise: refused 政策匹配 → /identity → submit → returned with a reason → resubmit → approved', async ({
   page,
   request,
@@ -127,7 +101,7 @@ test('demo_member authenticates the enterprise: refused 政策匹配 → /identi
 
   const form = page.getByRole('form', { name: '企业认证申请' });
   await expect(form).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // What is missing is said per field; a wrong check character is refused before sending.
   await form.getByRole('button', { name: /提交认证/ }).click();
@@ -174,7 +148,7 @@ test('demo_member authenticates the enterprise: refused 政策匹配 → /identi
   const memberCard = page.getByRole('region', { name: '演示个人用户' });
   await expect(memberCard.getByText(ENTERPRISE)).toBeVisible();
   await expect(memberCard.getByText('已认证')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // A message for each decision, in 消息中心.
   await page.goto('/pc/messages');

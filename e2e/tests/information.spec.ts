@@ -1,42 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { logInWithPassword } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { answerRenewalWarning } from '../support/renewal-warning';
 
 // 企业信息 (/information, issue 13): demo_enterprise edits its record — a bad value is refused
 // with the field's Chinese message; a saved address turns from 公开数据 to 企业填报 with today's
 // date, a contact's change and the revenue land in 修改记录; the page passes axe and saves from
 // the keyboard.
 
-const PASSWORD = 'Demo@2026';
-
-async function logInAsEnterprise(page: Page) {
-  await page.goto('/pc/index');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: '扫码登录' })
-    .getByRole('button', { name: '其他方式登录' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '账号登录' });
-  await dialog.getByRole('textbox', { name: '账号', exact: true }).fill('demo_enterprise');
-  await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page.getByRole('link', { name: '演示企业用户' })).toBeVisible({ timeout: 20_000 });
-  await expect(dialog).toBeHidden();
-}
-
-/** demo_enterprise has renewals due; the warning covers the page when it shows. */
-async function answerRenewalWarning(page: Page) {
-  const warning = page.getByRole('dialog', { name: /续费预警/ });
-  const shown = await warning.waitFor({ state: 'visible', timeout: 5_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!shown) return;
-  await warning.getByRole('button', { name: /我知道了/ }).click();
-  await expect(warning).toBeHidden();
-}
-
 async function openRecord(page: Page): Promise<Locator> {
-  await logInAsEnterprise(page);
+  await page.goto('/pc/index');
+  await logInWithPassword(page, 'demo_enterprise');
   await answerRenewalWarning(page);
   await page.goto('/pc/information');
   await answerRenewalWarning(page);
@@ -89,18 +63,8 @@ test('the record page has no serious axe findings and saves from the keyboard', 
   page,
 }) => {
   const form = await openRecord(page);
-  // The record's own content; the personal center's frame (card, menu) is the layout's to check.
-  const { violations } = await new AxeBuilder({ page })
-    .include('[aria-labelledby="record-title"]')
-    .analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-  ).toEqual([]);
+  // The record and the personal center's frame around it (card, menu).
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   const tax = form.getByLabel(/^纳税总额/);
   await tax.focus();

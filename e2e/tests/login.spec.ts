@@ -1,34 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import { basicAuth, DEMO_PASSWORD, logInWithPassword, logOut, smsCode } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { renewalWarning } from '../support/renewal-warning';
 
 // Logging in against the started product, in all three modes of the dialog (contract §4, §5), with
 // the seeded demo accounts (design §2): demo_enterprise, demo_member, the phone-only 13800000003.
 // SMS codes are read where a phone would receive them: the dev outbox of the API.
 
-const PASSWORD = 'Demo@2026';
-
-const basicAuth = `Basic ${Buffer.from('portal-web:portal-web').toString('base64')}`;
-
-/** Serious and critical axe findings on a page, with their nodes, for the report. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-}
-
-/** The latest code the API "sent" to `phone`. */
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const answer = await request.get(`/api/dev/sms-outbox?phone=${phone}`, {
-    headers: { Authorization: basicAuth },
-  });
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: { code: string } };
-  return data.code;
-}
+const PASSWORD = DEMO_PASSWORD;
 
 /** The header's 登录, then the dialog's account mode. */
 async function openAccountMode(page: Page) {
@@ -40,22 +19,6 @@ async function openAccountMode(page: Page) {
   await expect(dialog.getByRole('tab', { name: '账号登录' })).toBeVisible();
   return dialog;
 }
-
-async function logInWithPassword(page: Page, account: string) {
-  const dialog = await openAccountMode(page);
-  await dialog.getByRole('textbox', { name: '账号', exact: true }).fill(account);
-  await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: /退出/ }).click();
-  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
-}
-
-const renewalWarning = (page: Page) => page.getByRole('dialog', { name: /续费预警/ });
 
 test('account login: the member is greeted and stays on the page only if it is home', async ({
   page,

@@ -1,62 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
+import { logInWithPassword } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { answerRenewalWarning } from '../support/renewal-warning';
 
 // 消息中心 and 我的待办期限 (issue 13, beyond the spec): demo_enterprise sees its unread count in
 // the header, filters its messages, opens one (the count drops), marks all read and turns an SMS
 // copy off; then creates a calendar feed, which serves text/calendar until it is revoked. Both
 // pages pass axe.
 
-const PASSWORD = 'Demo@2026';
-
 // Each step waits for what the member sees; with the renewal warning's checks after every page
 // load, a slow machine needs more than the default 30 s for the whole journey.
 test.describe.configure({ timeout: 90_000 });
-
-async function logInAsEnterprise(page: Page) {
-  await page.goto('/pc/index');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: '扫码登录' })
-    .getByRole('button', { name: '其他方式登录' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '账号登录' });
-  await dialog.getByRole('textbox', { name: '账号', exact: true }).fill('demo_enterprise');
-  await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
-  await expect(page.getByRole('link', { name: '演示企业用户' })).toBeVisible({ timeout: 20_000 });
-  await expect(dialog).toBeHidden();
-}
-
-/** demo_enterprise has renewals due; the warning covers the page when it shows. */
-async function answerRenewalWarning(page: Page) {
-  const warning = page.getByRole('dialog', { name: /续费预警/ });
-  const shown = await warning.waitFor({ state: 'visible', timeout: 5_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!shown) return;
-  await warning.getByRole('button', { name: /我知道了/ }).click();
-  await expect(warning).toBeHidden();
-}
-
-/**
- * axe over what these pages add: the header (its 消息 link and badge) and the page's own sheet.
- * The personal center's card and menu around it belong to the center layout and its spec.
- */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('header')
-    .include('section[aria-labelledby="page-sheet-title"]')
-    .analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-  ).toEqual([]);
-}
 
 /** The header's 消息 link; its name carries the unread count. */
 const messagesLink = (page: Page) =>
@@ -70,7 +24,8 @@ async function unreadInHeader(page: Page): Promise<number> {
 test('demo_enterprise reads its messages: badge, filters, opening one, mark all read, an SMS copy off', async ({
   page,
 }) => {
-  await logInAsEnterprise(page);
+  await page.goto('/pc/index');
+  await logInWithPassword(page, 'demo_enterprise');
   await answerRenewalWarning(page);
   await expect(messagesLink(page)).toHaveAccessibleName(/条未读/);
   const unread = await unreadInHeader(page);
@@ -82,7 +37,7 @@ test('demo_enterprise reads its messages: badge, filters, opening one, mark all 
   await expect(page).toHaveTitle('消息中心 - 企业服务门户');
   const list = page.getByRole('list', { name: '消息列表' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // 账号安全, unread only: the filters go into the address.
   await page.getByRole('tab', { name: /账号安全/ }).click();
@@ -120,7 +75,8 @@ test('demo_enterprise reads its messages: badge, filters, opening one, mark all 
 test('demo_enterprise subscribes to its deadlines: a private feed served as text/calendar until revoked', async ({
   page,
 }) => {
-  await logInAsEnterprise(page);
+  await page.goto('/pc/index');
+  await logInWithPassword(page, 'demo_enterprise');
   await answerRenewalWarning(page);
   await page.goto('/pc/deadlines');
   await answerRenewalWarning(page);
@@ -129,7 +85,7 @@ test('demo_enterprise subscribes to its deadlines: a private feed served as text
   await expect(
     page.getByRole('list', { name: '待办期限' }).or(page.getByText(/暂无待办期限/)),
   ).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: /生成订阅地址|重新生成地址/ }).click();
   const field = page.getByRole('textbox', { name: '日历订阅地址' });
@@ -143,7 +99,7 @@ test('demo_enterprise subscribes to its deadlines: a private feed served as text
   const text = await feed.text();
   expect(text.startsWith('BEGIN:VCALENDAR')).toBe(true);
   expect(text).toContain('X-WR-CALNAME:企业服务门户 · 我的待办期限');
-  await expectNoSeriousAxeViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: '停用地址' }).click();
   await page.getByRole('button', { name: /^停\s*用$/ }).click();
