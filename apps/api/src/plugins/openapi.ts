@@ -140,9 +140,16 @@ export function exampleOf(schema: unknown, depth = 0): unknown {
   switch (type) {
     case 'object': {
       const properties = (s.properties ?? {}) as Record<string, unknown>;
-      return Object.fromEntries(
-        Object.entries(properties).map(([key, value]) => [key, exampleOf(value, depth + 1)]),
-      );
+      // A record keyed by an enum (z.record(z.enum(…), …)) needs every key: one entry each.
+      const keys = ((s.propertyNames as JsonSchema | undefined)?.enum ?? []) as string[];
+      const entries =
+        s.additionalProperties && typeof s.additionalProperties === 'object'
+          ? keys.map((key) => [key, exampleOf(s.additionalProperties, depth + 1)])
+          : [];
+      return Object.fromEntries([
+        ...entries,
+        ...Object.entries(properties).map(([key, value]) => [key, exampleOf(value, depth + 1)]),
+      ]);
     }
     case 'array': {
       const prefix = s.prefixItems as unknown[] | undefined;
