@@ -60,8 +60,22 @@ export interface PortalClientOptions {
   fetch?: typeof fetch;
 }
 
+/** How one call reports a failure. */
+export interface CallOptions {
+  /**
+   * Skip `onError` (the portal's error toast) for this call: for background refreshes (an unread
+   * count polled every few minutes) whose failure the screen shows by itself, if at all. A 401 or
+   * 402 still reaches `onUnauthorized` / `onSessionExpired`, and the promise still rejects.
+   */
+  quiet?: boolean;
+}
+
 export interface PortalClient {
-  call<C extends CallDefinition>(call: C, body?: CallBody<C>): Promise<CallData<C>>;
+  call<C extends CallDefinition>(
+    call: C,
+    body?: CallBody<C>,
+    options?: CallOptions,
+  ): Promise<CallData<C>>;
   /**
    * Sends a file (POST /api/upload, multipart) and answers what the server stored. A refusal
    * (wrong type, too large) is a PortalBusinessError whose message says why, in Chinese.
@@ -285,10 +299,10 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     fail(classifyThrown(error, request));
   }
 
-  function fail(error: PortalError): never {
+  function fail(error: PortalError, { quiet = false }: CallOptions = {}): never {
     if (error instanceof PortalSessionExpiredError) notify(onSessionExpired, error);
     if (error instanceof PortalUnauthorizedError) notify(onUnauthorized, error);
-    notify(onError, error);
+    if (!quiet) notify(onError, error);
     throw error;
   }
 
@@ -365,23 +379,28 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
   }
 
   return {
-    async call<C extends CallDefinition>(call: C, body?: CallBody<C>): Promise<CallData<C>> {
+    async call<C extends CallDefinition>(
+      call: C,
+      body?: CallBody<C>,
+      options: CallOptions = {},
+    ): Promise<CallData<C>> {
       const given = (body ?? {}) as Record<string, unknown>;
       // An explicit user_id wins; otherwise the stored one, '' when none (contract §7).
       const input = { ...given, user_id: given.user_id ?? getUserId?.() ?? '' };
       const request = call.body.safeParse(input, chineseParse);
-      if (!request.success) fail(new PortalRequestError(call.name, toIssues(request.error)));
+      if (!request.success)
+        fail(new PortalRequestError(call.name, toIssues(request.error)), options);
 
       let answer: RawAnswer;
       try {
         answer = await send(call, request.data as Record<string, unknown>);
       } catch (error) {
-        fail(classifyThrown(error, call));
+        fail(classifyThrown(error, call), options);
       }
 
       const envelope = readEnvelope(answer.text);
       const error = answerError(call, answer, envelope);
-      if (error) fail(error);
+      if (error) fail(error, options);
 
       const data = call.data.safeParse(envelope?.data, chineseParse);
       if (!data.success) {
@@ -391,6 +410,7 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
             code: envelope?.code,
             url: urlOf(call.path),
           }),
+          options,
         );
       }
       return data.data as CallData<C>;

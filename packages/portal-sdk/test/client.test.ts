@@ -241,6 +241,21 @@ describe('errors', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('a quiet call skips onError, still rejects, and still reports 401 to onUnauthorized', async () => {
+    answer(500, { code: 500, msg: '服务器内部错误' });
+    const onUnauthorized = vi.fn();
+    const onError = vi.fn();
+    const quietClient = client({ onUnauthorized, onError });
+    const failed = await rejection(quietClient.call(calls.user_detail, {}, { quiet: true }));
+    expect(failed).toBeInstanceOf(PortalError);
+    expect(onError).not.toHaveBeenCalled();
+
+    answer(401, { code: 401, msg: '请先登录' });
+    const refused = await rejection(quietClient.call(calls.user_detail, {}, { quiet: true }));
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(refused);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('HTTP 401 without an envelope and code 401 in an HTTP 200 body are both unauthorized', async () => {
     server.handle((_request, response) => sendText(response, 401, 'Unauthorized', 'text/plain'));
     expect(await rejection(client().call(calls.user_detail))).toBeInstanceOf(

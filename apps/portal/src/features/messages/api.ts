@@ -37,6 +37,9 @@ export function messageListQueryOptions(member: string, search: MessageListSearc
 export function unreadCountQueryOptions(member: string) {
   return queryOptions({
     ...memberQuery(member, messageCalls.message_unread_count, {}),
+    // Polled in the background on every page: a failure leaves the last count (or none) on
+    // screen rather than a toast every couple of minutes.
+    queryFn: () => sdk.call(messageCalls.message_unread_count, {}, { quiet: true }),
     staleTime: MESSAGES_STALE_MS,
   });
 }
