@@ -11,7 +11,7 @@ export function HistoryTimeline({ request }: { readonly request: AuthRequest }) 
   const items = [
     {
       key: 'filed',
-      children: (
+      content: (
         <p>
           <strong>提交申请</strong> · {formatDate(request.createtime, TIME)}
         </p>
@@ -20,7 +20,7 @@ export function HistoryTimeline({ request }: { readonly request: AuthRequest }) 
     ...request.history.map((event) => ({
       key: String(event.id),
       color: event.to === 'returned' ? 'orange' : event.to === 'approved' ? 'green' : 'blue',
-      children: (
+      content: (
         <>
           <p>
             <strong>{eventLabel(event.event)}</strong> · {formatDate(event.createtime, TIME)} ·{' '}
