@@ -56,9 +56,10 @@ test('demo_member is sent to complete the enterprise before 政策匹配, and ma
   await page.goto('/pc/index');
   await logInWithPassword(page, 'demo_member');
 
+  // Told why, and taken to where an enterprise is authenticated (issue 13).
   await tab(page, '政策匹配').click();
   await expect(page.getByText('请到个人中心补全企业信息')).toBeVisible();
-  await expect(page).toHaveURL(/\/pc\/index$/);
+  await expect(page).toHaveURL(/\/pc\/identity$/);
 
   await tab(page, '个人中心').click();
   await expect(page).toHaveURL(/\/pc\/basics$/);

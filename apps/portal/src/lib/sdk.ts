@@ -18,6 +18,9 @@ export const sdk = createPortalClient({
   getToken: readToken,
   // contract §8: 401 resets the token and goes to /login (the login dialog over the home page).
   onUnauthorized: () => {
+    // No token held: the session already ended here (logout, another tab) and this answer is of a
+    // call sent before — nothing to reset, and the login dialog must not open by itself.
+    if (!readToken()) return;
     removeToken();
     const handlers = sessionEventHandlers();
     if (handlers) handlers.unauthorized();

@@ -15,8 +15,11 @@ export function useLogout(): () => Promise<void> {
   const router = useRouter();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await sdk.call(authCalls.logout).catch(() => undefined);
+    // The call takes the token as it starts; the local session ends at once, so a call already on
+    // its way that the server now refuses (401) finds no session to reset and opens no dialog.
+    const serverLogout = sdk.call(authCalls.logout).catch(() => undefined);
     endSession();
+    await serverLogout;
     setRenewalWarning(null);
     if (router.state.location.pathname !== '/index') await router.navigate({ to: '/index' });
     await queryClient.invalidateQueries();
