@@ -51,9 +51,9 @@ describeEachDatabase('list_count', (db) => {
       sql`insert into enterprise_authentications (user_id, enterprise_id) values (${members.owner}, ${ownEnterprise})`,
     );
     await db.database.db.execute(sql`
-      insert into enterprise_edits (user_id, enterprise_id, enterprise_name, credit_code, status) values
-        (${members.approvedEdit}, ${editedEnterprise}, '编辑企业', '91330106MA2000001X', 2),
-        (${members.pendingEdit}, ${editedEnterprise}, '编辑企业', '91330106MA2000001X', 1)`);
+      insert into enterprise_edits (user_id, enterprise_id, enterprise_name, credit_code, state) values
+        (${members.approvedEdit}, ${editedEnterprise}, '编辑企业', '91330106MA2000001X', 'approved'),
+        (${members.pendingEdit}, ${editedEnterprise}, '编辑企业', '91330106MA2000001X', 'pending')`);
   });
   afterAll(async () => {
     await app.close();
