@@ -14,6 +14,8 @@ export default defineConfig({
     districts: 'src/districts.ts',
     // The flow tables (`./flows`): plain data, shared by the server, the portal and the console.
     'flows/index': 'src/flows/index.ts',
+    // A call's conditions and their evaluator (`./conditions`): the server's match and the portal.
+    'conditions/index': 'src/conditions/index.ts',
     // The upload rules and the answer's schema (`./upload`); the client's upload methods use them.
     upload: 'src/upload.ts',
     // One per call domain (`./calls/<domain>`), so an app bundles only the calls it uses.

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { epochSecondsSchema, idSchema } from './calls/common.js';
 
 /** What an upload is for: it decides the types and size allowed and who may download it. */
-export const UPLOAD_PURPOSES = ['avatar', 'licence', 'authorisation'] as const;
+export const UPLOAD_PURPOSES = ['avatar', 'licence', 'authorisation', 'material'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES, { error: '上传用途有误' });
@@ -58,6 +58,14 @@ export const UPLOAD_RULES: Readonly<Record<UploadPurpose, UploadRule>> = {
     accept: '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf',
     typeNames: 'JPG、PNG 或 PDF',
   },
+  // An application's material or a material-library file (审计报告, 证书, 申报书): scans and PDFs.
+  material: {
+    label: '申报材料',
+    mimeTypes: ['image/png', 'image/jpeg', 'application/pdf'],
+    maxBytes: 20 * MB,
+    accept: '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf',
+    typeNames: 'JPG、PNG 或 PDF',
+  },
 };
 
 /** The refusals the server answers (HTTP 400), worded once for the server and the portal. */
@@ -68,7 +76,7 @@ export const UPLOAD_MESSAGES = {
   empty: '文件内容为空，请重新选择',
   noFile: '请选择要上传的文件',
   noPurpose: '请指定上传用途（purpose）',
-  badPurpose: '上传用途有误：应为 avatar、licence 或 authorisation',
+  badPurpose: '上传用途有误：应为 avatar、licence、authorisation 或 material',
   tooManyFiles: '一次只能上传一个文件',
   badForm: '上传请求格式有误，请以 multipart/form-data 提交 purpose 和 file',
   /** An id a member names in a body (an authentication's licence) that is not theirs or not of that use. */

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -55,7 +56,8 @@ async function createPglite(dataDir: string): Promise<Database> {
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  // pg_trgm: fuzzy matching of names (design §6 "Chinese search"); PostgreSQL ships it in contrib.
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db,

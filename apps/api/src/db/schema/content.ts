@@ -7,12 +7,17 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { policies } from './policies.js';
+import { policies, policyCalls, tsvector } from './policies.js';
+
+/** 政策知识 kinds: an interpretation (解读, text or 图解) or a question with its answer. */
+export const KNOWLEDGE_KINDS = ['interpretation', 'qa'] as const;
+export type KnowledgeKind = (typeof KNOWLEDGE_KINDS)[number];
 
 /** trends on the wire: the home page's latest news, /dynamicList, /trendsDetail. */
 export const news = pgTable(
@@ -38,17 +43,36 @@ export const knowledge = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
-    /** The policy it explains, when it explains one. */
-    policyId: integer('policy_id').references(() => policies.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<KnowledgeKind>().notNull().default('interpretation'),
     summary: text('summary').notNull().default(''),
     /** Sanitized HTML. */
     content: text('content').notNull().default(''),
     source: text('source').notNull().default(''),
+    /** Tokens of title (A) and summary and content (C); see policies.search_vector. */
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('knowledge_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('knowledge_policy_idx').on(table.policyId),
+    index('knowledge_search_idx').using('gin', table.searchVector),
+    check('knowledge_kind_valid', sql`${table.kind} in ('interpretation', 'qa')`),
+  ],
+);
+
+/** The policies an interpretation or Q&A explains (several documents may share one). */
+export const knowledgePolicies = pgTable(
+  'knowledge_policies',
+  {
+    knowledgeId: integer('knowledge_id')
+      .notNull()
+      .references(() => knowledge.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.knowledgeId, table.policyId] }),
+    index('knowledge_policies_policy_idx').on(table.policyId),
   ],
 );
 
@@ -97,6 +121,8 @@ export const bulletins = pgTable(
     issuingUnit: text('issuing_unit').notNull().default(''),
     /** The policy a declaration notice or publicity list belongs to. */
     policyId: integer('policy_id').references(() => policies.id, { onDelete: 'set null' }),
+    /** The call a declaration notice announces (its 申报 link). */
+    callId: integer('call_id').references(() => policyCalls.id, { onDelete: 'set null' }),
     /** Last day to apply (Asia/Shanghai date); set on declaration notices. */
     deadline: date('deadline', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,8 @@ export * from './auth.js';
 export * from './login-throttles.js';
 // Content (policies, news, services, experts, talents, appeals, IP holdings, generated images).
 export * from './policies.js';
+// Applications, 免申即享 cases and the material library (issue 14).
+export * from './applications.js';
 export * from './content.js';
 export * from './services.js';
 export * from './experts.js';

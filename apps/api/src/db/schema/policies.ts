@@ -1,18 +1,66 @@
 // The policy library (政策库) and the newest-policy award lists (获扶持企业公示).
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   check,
+  customType,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { ConditionNode } from '@qyfw/portal-sdk/conditions';
 import { enterprises } from './enterprises.js';
+import { users } from './users.js';
+
+/**
+ * A `simple` tsvector the app fills with its own tokens (design §6 "Chinese search": overlapping
+ * character bigrams plus whole Latin words and numbers, title weighted above body), so the same
+ * SQL and GIN index work on PGlite, which has no Chinese parser, and on PostgreSQL.
+ */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Validity of a document (DOMAIN §1). 已失效 is not stored: it follows from valid_until. */
+export const POLICY_VALIDITIES = ['current', 'revised', 'repealed'] as const;
+export type PolicyValidity = (typeof POLICY_VALIDITIES)[number];
+
+/** Operator-authored content is drafted, then published; only published rows are public. */
+export const PUBLISH_STATES = ['draft', 'published'] as const;
+export type PublishState = (typeof PUBLISH_STATES)[number];
+
+/** Delivery modes of a call (DOMAIN §1): 免申即享 / 即申即享 / 申报审批. */
+export const DELIVERY_MODES = ['exempt', 'instant', 'review'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+const listOf = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** A field of a call's application form; `prefill` names the enterprise-record field it starts from. */
+export interface CallFormField {
+  readonly key: string;
+  readonly label: string;
+  readonly type: 'text' | 'textarea' | 'number' | 'date' | 'select';
+  readonly required: boolean;
+  readonly options?: readonly string[];
+  readonly unit?: string;
+  readonly prefill?: string;
+}
+
+/** A material a call asks for; `libraryKind` lets the enterprise's material library supply it. */
+export interface CallMaterial {
+  readonly key: string;
+  readonly name: string;
+  readonly required: boolean;
+  readonly description: string;
+  readonly libraryKind?: string;
+}
 
 const levelIsValid = (column: unknown) => sql`${column} in (18, 19, 20, 21)`;
 
@@ -41,9 +89,46 @@ export const policies = pgTable(
     summary: text('summary').notNull().default(''),
     /** Full text as sanitized HTML (sanitizeRichText on every write). */
     body: text('body').notNull(),
+    /** 成文日期 (the published date is publishedOn). */
+    writtenOn: date('written_on', { mode: 'string' }),
+    /** GB/T 4754 codes (门类 letter or 大类 digits) the document targets; empty for every industry. */
+    industryCodes: text('industry_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Theme tags (资质认定, 金融扶持, 稳岗, 科技创新, 产业升级, 人才 …). */
+    themes: text('themes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    validity: text('validity').$type<PolicyValidity>().notNull().default('current'),
+    /** The document that replaced this one (validity revised). */
+    successorId: integer('successor_id').references((): AnyPgColumn => policies.id, {
+      onDelete: 'set null',
+    }),
+    /** Last day in force; after it the document reads 已失效. */
+    validUntil: date('valid_until', { mode: 'string' }),
+    /** 政策解读 as sanitized HTML ('' when none). */
+    interpretation: text('interpretation').notNull().default(''),
+    consultPhone: text('consult_phone').notNull().default(''),
+    /** 最后核验: the day an operator last checked the document against its source. */
+    verifiedOn: date('verified_on', { mode: 'string' }),
+    /** Largest support ceiling of its published calls, 万元 (kept by the call writes; sort key). */
+    supportCeiling: numeric('support_ceiling', { precision: 14, scale: 2, mode: 'number' }),
+    state: text('state').$type<PublishState>().notNull().default('published'),
+    /** Tokens of title (weight A), document number and unit (B), summary and body (C). */
+    searchVector: tsvector('search_vector'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('policies_search_idx').using('gin', table.searchVector),
+    index('policies_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('policies_themes_idx').using('gin', table.themes),
+    index('policies_industry_codes_idx').using('gin', table.industryCodes),
+    check('policies_validity_valid', sql`${table.validity} in (${listOf(POLICY_VALIDITIES)})`),
+    check('policies_state_valid', sql`${table.state} in (${listOf(PUBLISH_STATES)})`),
     index('policies_level_published_idx').on(
       table.level,
       table.publishedOn.desc(),
@@ -86,6 +171,8 @@ export const policyAwardGroups = pgTable(
     entryName: text('entry_name').notNull(),
     level: smallint('level').notNull(),
     policyId: integer('policy_id').references(() => policies.id, { onDelete: 'set null' }),
+    /** The call whose results it publishes. */
+    callId: integer('call_id').references(() => policyCalls.id, { onDelete: 'set null' }),
     /** createtime on the wire; newest first. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,5 +216,77 @@ export const policyAwardCompanies = pgTable(
     index('policy_award_companies_enterprise_idx').on(table.enterpriseId),
     check('policy_award_companies_level_valid', levelIsValid(table.level)),
     check('policy_award_companies_money_nonnegative', sql`${table.totalMoney} >= 0`),
+  ],
+);
+
+/**
+ * A call for applications (申报通知/申报指南) under a document. Its window state (未开始 / 申报中 /
+ * 即将截止 / 已截止 / 常年受理) follows from the dates and today and is never stored; both dates
+ * null means 常年受理.
+ */
+export const policyCalls = pgTable(
+  'policy_calls',
+  {
+    id: serial('id').primaryKey(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    applyStartOn: date('apply_start_on', { mode: 'string' }),
+    applyEndOn: date('apply_end_on', { mode: 'string' }),
+    deliveryMode: text('delivery_mode').$type<DeliveryMode>().notNull(),
+    /** 无偿资助 / 奖励 / 贷款贴息 / 税收减免 / 资质认定 … */
+    supportType: text('support_type').notNull(),
+    /** 最高 … 万元; null when the call awards no money (资质认定). */
+    supportCeiling: numeric('support_ceiling', { precision: 14, scale: 2, mode: 'number' }),
+    /** What the support is, in a sentence: 按研发投入的 10% 给予补助，最高 200 万元. */
+    supportText: text('support_text').notNull().default(''),
+    /** Machine-checkable conditions (validated on write; see @qyfw/portal-sdk/conditions). */
+    conditions: jsonb('conditions').$type<ConditionNode>().notNull(),
+    /** Conditions that need human judgement: a self-check list, never scored. */
+    checklist: jsonb('checklist').$type<string[]>().notNull().default([]),
+    formFields: jsonb('form_fields').$type<CallFormField[]>().notNull().default([]),
+    materials: jsonb('materials').$type<CallMaterial[]>().notNull().default([]),
+    /** 受理部门 and how to apply. */
+    handlingUnit: text('handling_unit').notNull().default(''),
+    consultPhone: text('consult_phone').notNull().default(''),
+    state: text('state').$type<PublishState>().notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('policy_calls_policy_idx').on(table.policyId),
+    index('policy_calls_end_idx').on(table.state, table.applyEndOn),
+    index('policy_calls_mode_idx').on(table.deliveryMode, table.state),
+    check('policy_calls_mode_valid', sql`${table.deliveryMode} in (${listOf(DELIVERY_MODES)})`),
+    check('policy_calls_state_valid', sql`${table.state} in (${listOf(PUBLISH_STATES)})`),
+    check(
+      'policy_calls_window_ordered',
+      sql`${table.applyStartOn} is null or ${table.applyEndOn} is null or ${table.applyStartOn} <= ${table.applyEndOn}`,
+    ),
+    check(
+      'policy_calls_ceiling_nonnegative',
+      sql`${table.supportCeiling} is null or ${table.supportCeiling} >= 0`,
+    ),
+  ],
+);
+
+/** A member following a document: told when it is revised, repealed or gets a new call. */
+export const policySubscriptions = pgTable(
+  'policy_subscriptions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.policyId] }),
+    index('policy_subscriptions_policy_idx').on(table.policyId),
   ],
 );

@@ -1,7 +1,13 @@
 // News (最新动态), policy interpretations (政策知识) and information items (政策资讯).
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../client.js';
-import { INFORMATION_TYPES, information, knowledge, news } from '../../schema/index.js';
+import {
+  INFORMATION_TYPES,
+  information,
+  knowledge,
+  knowledgePolicies,
+  news,
+} from '../../schema/index.js';
 import { sanitizeRichText } from '../../../modules/policy/rich-text.js';
 import { insertBatched } from './batch.js';
 import { informationBody, informationSource } from './information-bodies.js';
@@ -155,11 +161,11 @@ export async function seedKnowledge(db: Db, context: SeedContext): Promise<void>
   for (const { level } of LEVELS)
     sources.push(...(await recentPolicies(db, level, Math.ceil(count / LEVELS.length))));
   const titles = new KnowledgeTitles();
-  const rows = sources.slice(0, count).map((policy): typeof knowledge.$inferInsert => {
+  const explained = sources.slice(0, count);
+  const rows = explained.map((policy): typeof knowledge.$inferInsert => {
     const title = titles.next(faker, policy);
     return {
       title,
-      policyId: policy.id,
       summary: `${policy.issuingUnit}发布的${policy.title}解读。`,
       content: sanitizeRichText(
         `<h3>一、出台背景</h3><p>${policy.topic.goal}。</p><h3>二、支持对象</h3><p>${policy.topic.conditions[0]!.replaceAll('{region}', policy.region)}等。</p>` +
@@ -169,7 +175,12 @@ export async function seedKnowledge(db: Db, context: SeedContext): Promise<void>
       createdAt: pastMoment(faker, context.now, 365),
     };
   });
-  await insertBatched(db, knowledge, rows);
+  const inserted = await db.insert(knowledge).values(rows).returning({ id: knowledge.id });
+  await insertBatched(
+    db,
+    knowledgePolicies,
+    inserted.map(({ id }, index) => ({ knowledgeId: id, policyId: explained[index]!.id })),
+  );
 }
 
 export async function seedInformation(db: Db, context: SeedContext): Promise<void> {

@@ -5,9 +5,22 @@ import { randomBytes } from 'node:crypto';
 import type { FlowEntity } from '@qyfw/portal-sdk/flows';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { enterpriseEdits, qrLoginSigns, workflowEvents } from '../../../db/schema/index.js';
+import {
+  enterpriseEdits,
+  enterprises,
+  exemptCases,
+  policies,
+  policyApplications,
+  policyCalls,
+  qrLoginSigns,
+  workflowEvents,
+} from '../../../db/schema/index.js';
 import type { QrSignState } from '../../../db/schema/index.js';
-import type { EnterpriseAuthState } from '@qyfw/portal-sdk/flows';
+import type {
+  EnterpriseAuthState,
+  ExemptCaseState,
+  PolicyApplicationState,
+} from '@qyfw/portal-sdk/flows';
 import type { Actor } from './transition.js';
 
 export interface EntityRow {
@@ -76,7 +89,87 @@ export const WORKFLOW_FIXTURES: Record<FlowEntity, WorkflowFixture> = {
       return row;
     },
   },
+  policy_application: {
+    async create(db, state, memberId, now) {
+      const { callId, enterpriseId } = await freshCall(db, now);
+      const [row] = await db
+        .insert(policyApplications)
+        .values({
+          callId,
+          enterpriseId,
+          userId: memberId,
+          state: state as PolicyApplicationState,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: policyApplications.id });
+      return row!.id;
+    },
+    changes: () => ({}),
+    async read(db, id) {
+      const [row] = await db
+        .select({ state: policyApplications.state, version: policyApplications.version })
+        .from(policyApplications)
+        .where(eq(policyApplications.id, id));
+      return row;
+    },
+  },
+  exempt_case: {
+    async create(db, state, _memberId, now) {
+      const { callId, enterpriseId } = await freshCall(db, now);
+      const [row] = await db
+        .insert(exemptCases)
+        .values({
+          callId,
+          enterpriseId,
+          state: state as ExemptCaseState,
+          snapshot: [],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: exemptCases.id });
+      return row!.id;
+    },
+    changes: () => ({}),
+    async read(db, id) {
+      const [row] = await db
+        .select({ state: exemptCases.state, version: exemptCases.version })
+        .from(exemptCases)
+        .where(eq(exemptCases.id, id));
+      return row;
+    },
+  },
 };
+
+/**
+ * A new call under the first seeded policy, and the first seeded enterprise: a call of its own
+ * for every entity, so the one-live-application-per-call rule never joins two fixtures.
+ */
+async function freshCall(db: Db, now: Date): Promise<{ callId: number; enterpriseId: number }> {
+  const [policy] = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .orderBy(policies.id)
+    .limit(1);
+  const [enterprise] = await db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .orderBy(enterprises.id)
+    .limit(1);
+  const [call] = await db
+    .insert(policyCalls)
+    .values({
+      policyId: policy!.id,
+      title: '流程测试申报通知',
+      deliveryMode: 'review',
+      supportType: '无偿资助',
+      conditions: { all: [] },
+      state: 'published',
+      createdAt: now,
+    })
+    .returning({ id: policyCalls.id });
+  return { callId: call!.id, enterpriseId: enterprise!.id };
+}
 
 /** The history rows of one entity, oldest first. */
 export function eventsOf(db: Db, entityType: string, entityId: number) {
