@@ -33,3 +33,7 @@ export * from './login-panel';
 export * from './auth-card';
 export * from './rich-text-article';
 export * from './scan-confirm-card';
+// Policy library (issue 14).
+export * from './highlight';
+export * from './policy-tags';
+export * from './deadline-calendar';

@@ -1,0 +1,3 @@
+export { DeadlineCalendar } from './deadline-calendar';
+export type { DeadlineCalendarProps, DeadlineItem } from './deadline-calendar';
+export { addMonths, monthOf } from './calendar-dates';
