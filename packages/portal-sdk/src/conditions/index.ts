@@ -1,4 +1,7 @@
-// `@qyfw/portal-sdk/conditions`: the vocabulary of a call's conditions and the one evaluator the
-// server's match, the 免申即享 batch and the what-if share. Plain data and functions, no HTTP.
+// `@qyfw/portal-sdk/conditions`: the vocabulary of a call's conditions, the zod schema operators'
+// JSON is checked with, and the one evaluator the server's match, the 免申即享 batch and the
+// what-if share. Plain data and functions, no HTTP.
+export * from './evaluate.js';
 export * from './fields.js';
+export * from './schema.js';
 export * from './types.js';
