@@ -13,7 +13,7 @@ const windows: { state: WindowState; daysLeft?: number }[] = [
   { state: 'closing', daysLeft: 3 },
   { state: 'closing', daysLeft: 0 },
   { state: 'closed' },
-  { state: 'rolling' },
+  { state: 'always' },
 ];
 const validities: PolicyValidityState[] = ['current', 'revised', 'repealed', 'expired'];
 

@@ -5,14 +5,14 @@ import styles from './policy-tags.module.css';
  * Window state of a call for applications (DOMAIN §1), derived by the server from its dates:
  * 未开始 / 申报中 / 即将截止 (≤ 7 days) / 已截止 / 常年受理.
  */
-export type WindowState = 'upcoming' | 'open' | 'closing' | 'closed' | 'rolling';
+export type WindowState = 'upcoming' | 'open' | 'closing' | 'closed' | 'always';
 
 export const WINDOW_STATE_LABELS: Record<WindowState, string> = {
   upcoming: '未开始',
   open: '申报中',
   closing: '即将截止',
   closed: '已截止',
-  rolling: '常年受理',
+  always: '常年受理',
 };
 
 export interface WindowStateTagProps {
