@@ -21,6 +21,7 @@ export default defineConfig({
     // One per call domain (`./calls/<domain>`), so an app bundles only the calls it uses.
     'calls/home': 'src/calls/home.ts',
     'calls/policy': 'src/calls/policy.ts',
+    'calls/policy-library': 'src/calls/policy-library.ts',
     'calls/news': 'src/calls/news.ts',
     'calls/service': 'src/calls/service.ts',
     'calls/expert': 'src/calls/expert.ts',

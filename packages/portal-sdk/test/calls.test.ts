@@ -8,6 +8,7 @@ import { accountCases } from './account-cases.js';
 import { dapingCases } from './daping-cases.js';
 import { identityCases } from './identity-cases.js';
 import { messageCases } from './message-cases.js';
+import { policyLibraryCases } from './policy-library-cases.js';
 import { enterpriseRecordCases } from './enterprise-record-cases.js';
 import {
   articleDetail,
@@ -23,6 +24,7 @@ const cases: Record<CallName, CallCase> = {
   ...dapingCases,
   ...identityCases,
   ...messageCases,
+  ...policyLibraryCases,
   ...enterpriseRecordCases,
   ...accountCases,
   index: {
@@ -113,9 +115,20 @@ const cases: Record<CallName, CallCase> = {
         title: '2026 年度专精特新申报公告',
         source: '杭州市经济和信息化局',
         createtime: 1_767_225_600,
+        policy_id: 4,
+        call_id: 9,
       },
     ]),
-    invalidData: [['an id of 0', page([{ id: 0, title: 'x', source: '', createtime: 0 }])]],
+    invalidData: [
+      [
+        'an id of 0',
+        page([{ id: 0, title: 'x', source: '', createtime: 0, policy_id: null, call_id: null }]),
+      ],
+      [
+        'call_id missing',
+        page([{ id: 1, title: 'x', source: '', createtime: 0, policy_id: null }]),
+      ],
+    ],
   },
   information_detail: {
     method: 'POST',
@@ -146,8 +159,11 @@ const cases: Record<CallName, CallCase> = {
       ['no id', {}],
       ['a fractional id', { id: 1.5 }],
     ],
-    validData: { ...articleDetail, deadline: '2026-06-30' },
-    invalidData: [['no source', { ...articleDetail, source: undefined }]],
+    validData: { ...articleDetail, deadline: '2026-06-30', policy_id: 4, call_id: null },
+    invalidData: [
+      ['no source', { ...articleDetail, source: undefined, policy_id: null, call_id: null }],
+      ['policy_id missing', { ...articleDetail, call_id: null }],
+    ],
   },
   service_manage: {
     method: 'POST',

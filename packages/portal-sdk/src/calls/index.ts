@@ -14,6 +14,7 @@ import * as message from './message.js';
 import * as news from './news.js';
 import * as person from './person.js';
 import * as policy from './policy.js';
+import * as policyLibrary from './policy-library.js';
 import * as service from './service.js';
 import * as site from './site.js';
 import * as talent from './talent.js';
@@ -26,6 +27,17 @@ import * as workflow from './workflow.js';
 export const callDomains = {
   home: { index: home.index },
   policy: { get_policynew: policy.get_policynew },
+  // 政策库: search, documents, calls for applications, subscriptions, 政策知识
+  'policy-library': {
+    policy_search: policyLibrary.policy_search,
+    policy_facets: policyLibrary.policy_facets,
+    policy_detail: policyLibrary.policy_detail,
+    policy_subscribe: policyLibrary.policy_subscribe,
+    policy_unsubscribe: policyLibrary.policy_unsubscribe,
+    policy_call_list: policyLibrary.policy_call_list,
+    knowledge_list: policyLibrary.knowledge_list,
+    knowledge_detail: policyLibrary.knowledge_detail,
+  },
   news: {
     get_information: news.get_information,
     bulletin_list: news.bulletin_list,
@@ -136,6 +148,7 @@ export type CallDomain = keyof typeof callDomains;
 export const calls = {
   ...callDomains.home,
   ...callDomains.policy,
+  ...callDomains['policy-library'],
   ...callDomains.news,
   ...callDomains.service,
   ...callDomains.expert,
@@ -168,6 +181,7 @@ export * from './message.js';
 export * from './news.js';
 export * from './person.js';
 export * from './policy.js';
+export * from './policy-library.js';
 export * from './service.js';
 export * from './site.js';
 export * from './talent.js';

@@ -39,6 +39,16 @@ export const get_information = defineCall({
   data: pagedSchema(articleItemSchema),
 });
 
+/**
+ * An announcement in a list: also the policy document and the call for applications it announces
+ * (null when it names none), so /policyList links to /policyDetailData and the call.
+ */
+export const bulletinItemSchema = articleItemSchema.extend({
+  policy_id: idSchema.nullable(),
+  call_id: idSchema.nullable(),
+});
+export type BulletinItem = z.infer<typeof bulletinItemSchema>;
+
 export const bulletin_list = defineCall({
   name: 'bulletin_list',
   method: 'POST',
@@ -50,7 +60,7 @@ export const bulletin_list = defineCall({
     /** 1 for 正在公示, 5 for 其它资讯; absent for 正在申报 (contract §7). */
     type: z.number().int().min(0).max(99).optional(),
   }),
-  data: pagedSchema(articleItemSchema),
+  data: pagedSchema(bulletinItemSchema),
 });
 
 /** One announcement or information article: what /policyDetail shows. */
@@ -74,11 +84,18 @@ export const information_detail = defineCall({
   data: articleDetailSchema,
 });
 
+/** An announcement: the article and the policy document and call it announces (null when none). */
+export const bulletinDetailSchema = articleDetailSchema.extend({
+  policy_id: idSchema.nullable(),
+  call_id: idSchema.nullable(),
+});
+export type BulletinDetail = z.infer<typeof bulletinDetailSchema>;
+
 export const bulletin_detail = defineCall({
   name: 'bulletin_detail',
   method: 'POST',
   path: '/api/demo/bulletin_detail',
-  summary: '政策公告详情（标题、发布单位、发布时间、正文、申报截止日期）',
+  summary: '政策公告详情（标题、发布单位、发布时间、正文、申报截止日期、所属政策与申报通知）',
   body: articleIdBody,
-  data: articleDetailSchema,
+  data: bulletinDetailSchema,
 });

@@ -1,4 +1,4 @@
-import type { ArticleDetail, ArticleItem, PolicyGroup } from '@qyfw/portal-sdk/schemas';
+import type { BulletinDetail, BulletinItem, PolicyGroup } from '@qyfw/portal-sdk/schemas';
 import type { PolicyLevel } from '@qyfw/portal-sdk/constants';
 import { ALL_LEVELS } from '@qyfw/portal-sdk/constants';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
@@ -83,7 +83,7 @@ export async function listBulletins(
   db: Db,
   query: BulletinQuery,
   now: Date,
-): Promise<PagedAnswer<ArticleItem>> {
+): Promise<PagedAnswer<BulletinItem>> {
   const conditions: SQL[] = [];
   if (query.type === undefined) {
     conditions.push(
@@ -104,6 +104,8 @@ export async function listBulletins(
           id: bulletins.id,
           title: bulletins.title,
           source: bulletins.issuingUnit,
+          policyId: bulletins.policyId,
+          callId: bulletins.callId,
           createdAt: bulletins.createdAt,
         })
         .from(bulletins)
@@ -117,6 +119,8 @@ export async function listBulletins(
             title: row.title,
             source: row.source,
             createtime: epochSeconds(row.createdAt),
+            policy_id: row.policyId,
+            call_id: row.callId,
           })),
         ),
   );
@@ -126,13 +130,15 @@ export async function listBulletins(
  * One announcement, with its deadline when it is a declaration notice. The body is cleaned again
  * on the way out, as information articles are (see getInformationArticle).
  */
-export async function getBulletin(db: Db, id: number): Promise<ArticleDetail> {
+export async function getBulletin(db: Db, id: number): Promise<BulletinDetail> {
   const [row] = await db
     .select({
       title: bulletins.title,
       issuingUnit: bulletins.issuingUnit,
       content: bulletins.content,
       deadline: bulletins.deadline,
+      policyId: bulletins.policyId,
+      callId: bulletins.callId,
       createdAt: bulletins.createdAt,
     })
     .from(bulletins)
@@ -146,5 +152,8 @@ export async function getBulletin(db: Db, id: number): Promise<ArticleDetail> {
     createtime: epochSeconds(row.createdAt),
     content: sanitizeRichText(row.content),
     deadline: row.deadline,
+    // The policy document and call it announces: /policyDetail links to them.
+    policy_id: row.policyId,
+    call_id: row.callId,
   };
 }
