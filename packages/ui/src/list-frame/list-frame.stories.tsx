@@ -230,6 +230,37 @@ export const Empty: Story = {
   },
 };
 
+const clearFilters = fn();
+
+/** No result for the filters: the empty line offers a way out (清除筛选). */
+export const EmptyWithAction: Story = {
+  render: () => (
+    <ListFrame<Notice>
+      label="政策库"
+      status="empty"
+      items={[]}
+      rowKey={(notice) => notice.id}
+      view={{ kind: 'table', columns }}
+      total={0}
+      page={1}
+      pageSize={PAGE_SIZE}
+      onPageChange={fn()}
+      emptyText="没有符合条件的政策"
+      emptyAction={
+        <button type="button" onClick={clearFilters}>
+          清除筛选
+        </button>
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('没有符合条件的政策')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
+    await expect(clearFilters).toHaveBeenCalled();
+  },
+};
+
 const retry = fn();
 
 /** The call failed: a line and 重新加载. */

@@ -60,6 +60,8 @@ export interface ListFrameProps<T, K extends string | number = string | number> 
   /** Another page or tab is on its way while the current rows stay on screen. */
   fetching?: boolean;
   emptyText?: string;
+  /** Under the empty line: what the visitor can do about it, e.g. a 清除筛选 button. */
+  emptyAction?: ReactNode;
   errorText?: string;
   /** Shows a 重新加载 button on error. */
   onRetry?: () => void;
@@ -89,6 +91,7 @@ export function ListFrame<T, K extends string | number = string | number>({
   onPageChange,
   fetching = false,
   emptyText = DEFAULT_EMPTY,
+  emptyAction,
   errorText = DEFAULT_ERROR,
   onRetry,
   className,
@@ -152,6 +155,7 @@ export function ListFrame<T, K extends string | number = string | number>({
             label={label}
             skeletonRows={pageSize}
             emptyText={emptyText}
+            emptyAction={emptyAction}
             errorText={errorText}
             onRetry={onRetry}
           />
@@ -178,6 +182,7 @@ interface ResultsBodyProps<T> {
   label: string;
   skeletonRows: number;
   emptyText: string;
+  emptyAction: ReactNode;
   errorText: string;
   onRetry: (() => void) | undefined;
 }
@@ -190,11 +195,20 @@ function ResultsBody<T>({
   label,
   skeletonRows,
   emptyText,
+  emptyAction,
   errorText,
   onRetry,
 }: ResultsBodyProps<T>) {
   if (status === 'loading') return <ResultsSkeleton view={view} rows={skeletonRows} />;
-  if (status === 'empty') return <p className={styles.state}>{emptyText}</p>;
+  if (status === 'empty') {
+    if (!emptyAction) return <p className={styles.state}>{emptyText}</p>;
+    return (
+      <div className={styles.state}>
+        <p className={styles.stateText}>{emptyText}</p>
+        {emptyAction}
+      </div>
+    );
+  }
   if (status === 'error') {
     return (
       <div className={styles.state} role="alert">
