@@ -34,6 +34,7 @@ export default defineConfig({
     'calls/message': 'src/calls/message.ts',
     'calls/enterprise': 'src/calls/enterprise.ts',
     'calls/identity': 'src/calls/identity.ts',
+    'calls/application': 'src/calls/application.ts',
     'calls/daping': 'src/calls/daping.ts',
     'calls/workflow': 'src/calls/workflow.ts',
   },

@@ -3,6 +3,7 @@
 // this, so the documentation cannot drift from the SDK. Kept apart from the call definitions so
 // documenting a call never touches its schema. test/call-docs.test.ts checks every call has an
 // entry and every example body passes the call's own schema.
+import { applicationCallDocs } from './application-docs.js';
 import type { CallName } from './calls/index.js';
 
 export interface CallDoc {
@@ -15,6 +16,7 @@ export interface CallDoc {
 const page = { page: 1, pageSize: 10 };
 
 export const callDocs: { readonly [Name in CallName]: CallDoc } = {
+  ...applicationCallDocs,
   index: {
     description: '首页一次取齐的数据：平台统计数字、最新动态与政策知识。无需登录。',
     exampleBody: {},

@@ -5,6 +5,7 @@ import type { CallName } from '../src/calls/index.js';
 import type { CallBody, CallData, CallDefinition } from '../src/define-call.js';
 import type { CallCase } from './call-case.js';
 import { accountCases } from './account-cases.js';
+import { applicationCases } from './application-cases.js';
 import { dapingCases } from './daping-cases.js';
 import { identityCases } from './identity-cases.js';
 import { messageCases } from './message-cases.js';
@@ -27,6 +28,7 @@ const cases: Record<CallName, CallCase> = {
   ...policyLibraryCases,
   ...enterpriseRecordCases,
   ...accountCases,
+  ...applicationCases,
   index: {
     method: 'POST',
     path: '/api/demo/index',

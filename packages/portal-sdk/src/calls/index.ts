@@ -4,6 +4,7 @@
 // carries every call, the data screen's and the console's included.
 import * as account from './account.js';
 import * as appeal from './appeal.js';
+import * as application from './application.js';
 import * as auth from './auth.js';
 import * as daping from './daping.js';
 import * as enterprise from './enterprise.js';
@@ -124,6 +125,31 @@ export const callDomains = {
     auth_request_approve: identity.auth_request_approve,
     auth_request_return: identity.auth_request_return,
   },
+  // 政策申报, 免申即享 answers, the material library; and the operators' review (admin_*)
+  application: {
+    application_form: application.application_form,
+    application_save: application.application_save,
+    application_submit: application.application_submit,
+    application_withdraw: application.application_withdraw,
+    application_confirm_receipt: application.application_confirm_receipt,
+    application_detail: application.application_detail,
+    application_list: application.application_list,
+    policy_obtained: application.policy_obtained,
+    material_library_list: application.material_library_list,
+    material_library_add: application.material_library_add,
+    material_library_remove: application.material_library_remove,
+    exempt_case_list: application.exempt_case_list,
+    exempt_case_detail: application.exempt_case_detail,
+    exempt_case_confirm: application.exempt_case_confirm,
+    exempt_case_decline: application.exempt_case_decline,
+    exempt_case_dispute: application.exempt_case_dispute,
+    admin_application_list: application.admin_application_list,
+    admin_application_detail: application.admin_application_detail,
+    admin_application_transition: application.admin_application_transition,
+    admin_exempt_case_list: application.admin_exempt_case_list,
+    admin_exempt_case_transition: application.admin_exempt_case_transition,
+    admin_award_list_publish: application.admin_award_list_publish,
+  },
   // data screen (数据大屏)
   daping: {
     daping_totals: daping.daping_totals,
@@ -161,6 +187,7 @@ export const calls = {
   ...callDomains.enterprise,
   ...callDomains.message,
   ...callDomains.identity,
+  ...callDomains.application,
   ...callDomains.daping,
   ...callDomains.workflow,
 } as const;
@@ -170,6 +197,7 @@ export type CallName = keyof Calls;
 
 export * from './account.js';
 export * from './appeal.js';
+export * from './application.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './daping.js';
