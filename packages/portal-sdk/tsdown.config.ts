@@ -22,6 +22,8 @@ export default defineConfig({
     'calls/home': 'src/calls/home.ts',
     'calls/policy': 'src/calls/policy.ts',
     'calls/policy-library': 'src/calls/policy-library.ts',
+    'calls/policy-match': 'src/calls/policy-match.ts',
+    'calls/policy-admin': 'src/calls/policy-admin.ts',
     'calls/news': 'src/calls/news.ts',
     'calls/service': 'src/calls/service.ts',
     'calls/expert': 'src/calls/expert.ts',

@@ -5,6 +5,7 @@
 // entry and every example body passes the call's own schema.
 import { applicationCallDocs } from './application-docs.js';
 import type { CallName } from './calls/index.js';
+import { policyMatchCallDocs } from './policy-match-docs.js';
 
 export interface CallDoc {
   /** What the call answers and when to use it (Chinese, like the product). */
@@ -17,6 +18,7 @@ const page = { page: 1, pageSize: 10 };
 
 export const callDocs: { readonly [Name in CallName]: CallDoc } = {
   ...applicationCallDocs,
+  ...policyMatchCallDocs,
   index: {
     description: '首页一次取齐的数据：平台统计数字、最新动态与政策知识。无需登录。',
     exampleBody: {},

@@ -10,6 +10,7 @@ import { dapingCases } from './daping-cases.js';
 import { identityCases } from './identity-cases.js';
 import { messageCases } from './message-cases.js';
 import { policyLibraryCases } from './policy-library-cases.js';
+import { policyMatchCases } from './policy-match-cases.js';
 import { enterpriseRecordCases } from './enterprise-record-cases.js';
 import {
   articleDetail,
@@ -26,6 +27,7 @@ const cases: Record<CallName, CallCase> = {
   ...identityCases,
   ...messageCases,
   ...policyLibraryCases,
+  ...policyMatchCases,
   ...enterpriseRecordCases,
   ...accountCases,
   ...applicationCases,

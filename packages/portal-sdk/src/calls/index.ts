@@ -15,7 +15,9 @@ import * as message from './message.js';
 import * as news from './news.js';
 import * as person from './person.js';
 import * as policy from './policy.js';
+import * as policyAdmin from './policy-admin.js';
 import * as policyLibrary from './policy-library.js';
+import * as policyMatch from './policy-match.js';
 import * as service from './service.js';
 import * as site from './site.js';
 import * as talent from './talent.js';
@@ -39,6 +41,8 @@ export const callDomains = {
     knowledge_list: policyLibrary.knowledge_list,
     knowledge_detail: policyLibrary.knowledge_detail,
   },
+  // 政策匹配: the explainable match of the member's enterprise against the open calls
+  'policy-match': { policy_match: policyMatch.policy_match },
   news: {
     get_information: news.get_information,
     bulletin_list: news.bulletin_list,
@@ -166,6 +170,17 @@ export const callDomains = {
     daping_ticker: daping.daping_ticker,
   },
   // operator console (平台运营): never in the portal's or the data screen's bundles
+  // 政策与申报通知的编写、发布、有效性与免申即享比对
+  'policy-admin': {
+    admin_policy_save: policyAdmin.admin_policy_save,
+    admin_policy_publish: policyAdmin.admin_policy_publish,
+    admin_policy_set_validity: policyAdmin.admin_policy_set_validity,
+    admin_policy_list: policyAdmin.admin_policy_list,
+    admin_call_save: policyAdmin.admin_call_save,
+    admin_call_publish: policyAdmin.admin_call_publish,
+    admin_exempt_batch: policyAdmin.admin_exempt_batch,
+    admin_call_list: policyAdmin.admin_call_list,
+  },
   workflow: { workflow_events: workflow.workflow_events },
 } as const;
 
@@ -175,6 +190,7 @@ export const calls = {
   ...callDomains.home,
   ...callDomains.policy,
   ...callDomains['policy-library'],
+  ...callDomains['policy-match'],
   ...callDomains.news,
   ...callDomains.service,
   ...callDomains.expert,
@@ -190,6 +206,7 @@ export const calls = {
   ...callDomains.application,
   ...callDomains.daping,
   ...callDomains.workflow,
+  ...callDomains['policy-admin'],
 } as const;
 
 export type Calls = typeof calls;
@@ -209,7 +226,9 @@ export * from './message.js';
 export * from './news.js';
 export * from './person.js';
 export * from './policy.js';
+export * from './policy-admin.js';
 export * from './policy-library.js';
+export * from './policy-match.js';
 export * from './service.js';
 export * from './site.js';
 export * from './talent.js';
