@@ -232,7 +232,7 @@ export const Empty: Story = {
 
 const clearFilters = fn();
 
-/** No result for the filters: the empty line offers a way out (清除筛选). */
+/** No result for the filters: the empty line offers a way out (清除筛选); actions by the count. */
 export const EmptyWithAction: Story = {
   render: () => (
     <ListFrame<Notice>
@@ -246,6 +246,7 @@ export const EmptyWithAction: Story = {
       pageSize={PAGE_SIZE}
       onPageChange={fn()}
       emptyText="没有符合条件的政策"
+      actions={<button type="button">导出 Excel</button>}
       emptyAction={
         <button type="button" onClick={clearFilters}>
           清除筛选
@@ -256,6 +257,7 @@ export const EmptyWithAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('没有符合条件的政策')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '导出 Excel' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
     await expect(clearFilters).toHaveBeenCalled();
   },

@@ -46,6 +46,8 @@ export interface ListFrameProps<T, K extends string | number = string | number> 
   tabs?: ListFrameTabs<K> | undefined;
   /** Filter rows (FilterRow) or any search form, above the results. */
   filters?: ReactNode;
+  /** Beside the result count: the order, an export button. */
+  actions?: ReactNode;
   /** loading: nothing to show yet; empty; error; ready. sectionStatusOf derives it from a query. */
   status: SectionStatus;
   /** The page's rows (may be the previous page's while the next one loads). */
@@ -81,6 +83,7 @@ export function ListFrame<T, K extends string | number = string | number>({
   label,
   tabs,
   filters,
+  actions,
   status,
   items,
   rowKey,
@@ -116,6 +119,18 @@ export function ListFrame<T, K extends string | number = string | number>({
     results?.scrollIntoView?.({ block: 'start' });
   };
 
+  const countLine = (
+    <p className={styles.count} role="status">
+      {status === 'ready' || status === 'empty' ? (
+        <>
+          共 <strong>{total ?? 0}</strong> 条
+        </>
+      ) : status === 'loading' ? (
+        <span className={hidden.visuallyHidden}>正在加载…</span>
+      ) : null}
+    </p>
+  );
+
   return (
     <div className={[styles.frame, className].filter(Boolean).join(' ')} style={paletteVariables}>
       {tabs ? (
@@ -137,15 +152,14 @@ export function ListFrame<T, K extends string | number = string | number>({
         className={styles.results}
         aria-busy={status === 'loading' || fetching || undefined}
       >
-        <p className={styles.count} role="status">
-          {status === 'ready' || status === 'empty' ? (
-            <>
-              共 <strong>{total ?? 0}</strong> 条
-            </>
-          ) : status === 'loading' ? (
-            <span className={hidden.visuallyHidden}>正在加载…</span>
-          ) : null}
-        </p>
+        {actions ? (
+          <div className={styles.countRow}>
+            {countLine}
+            <div className={styles.actions}>{actions}</div>
+          </div>
+        ) : (
+          countLine
+        )}
         <div className={fetching ? styles.stale : undefined}>
           <ResultsBody
             status={status}
