@@ -31,6 +31,14 @@ export const CENTER_MENU: readonly CenterMenuGroup[] = [
     ],
   },
   {
+    label: '政策',
+    items: [
+      { to: '/yinformation', label: '已获政策' },
+      { to: '/sbNow', label: '申报中' },
+      { to: '/annual', label: '申报记录' },
+    ],
+  },
+  {
     label: '消息',
     items: [
       { to: '/messages', label: '消息中心' },

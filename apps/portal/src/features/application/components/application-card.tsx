@@ -1,0 +1,104 @@
+import type { ApplicationItem } from '@qyfw/portal-sdk/calls/application';
+import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
+import { useCallMutation } from '@qyfw/portal-sdk/queries';
+import { formatDate } from '@qyfw/ui';
+import { Link } from '@tanstack/react-router';
+import { Button, Collapse, Tag } from 'antd';
+import { notify } from '../../../lib/notify';
+import { sdk } from '../../../lib/sdk';
+import { APPLICATION_INVALIDATES, applicationCalls } from '../api';
+import { applicationStateLabel, formatWan } from '../application-text';
+import styles from './application.module.css';
+import { ApplicationTimeline } from './case-timeline';
+import { PolicyLink } from './policy-link';
+
+const STATE_COLOURS: Partial<Record<ApplicationItem['state'], string>> = {
+  draft: 'default',
+  correction: 'orange',
+  publicized: 'cyan',
+  paid: 'green',
+};
+
+/**
+ * One live application on /sbNow: where it stands, what is expected of the member now (去补正,
+ * 继续填写, 确认到账), and its timeline — who did what, when and why — when opened.
+ */
+export function ApplicationCard({
+  item,
+  member,
+}: {
+  readonly item: ApplicationItem;
+  readonly member: string;
+}) {
+  const receipt = useCallMutation(applicationCalls.application_confirm_receipt, {
+    client: sdk,
+    invalidates: APPLICATION_INVALIDATES,
+  });
+  const titleId = `application-${item.id}`;
+  return (
+    <li className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHead}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {item.call.title}
+        </h3>
+        <Tag color={STATE_COLOURS[item.state] ?? 'blue'}>{applicationStateLabel(item.state)}</Tag>
+      </div>
+      <ul className={styles.facts}>
+        <li>{DELIVERY_MODE_LABELS[item.call.delivery_mode]}</li>
+        <li>
+          所属政策：<PolicyLink id={item.policy.id}>{item.policy.title}</PolicyLink>
+        </li>
+        {item.serial_number && <li>申报编号：{item.serial_number}</li>}
+        {item.submittime !== null && (
+          <li>提交时间：{formatDate(item.submittime, 'YYYY-MM-DD HH:mm')}</li>
+        )}
+        {item.amount !== null && <li>扶持金额：{formatWan(item.amount)}</li>}
+        {item.deadline && (
+          <li>
+            {item.deadline.label}期限：{item.deadline.due_on}
+          </li>
+        )}
+      </ul>
+      <p>
+        <strong>下一步：</strong>
+        {item.next_step}
+      </p>
+      <div className={styles.actions}>
+        {item.state === 'correction' && (
+          <Link to="/apply" search={{ id: item.call.id }} className={styles.primaryLink}>
+            去补正（{item.corrections_count} 项）
+          </Link>
+        )}
+        {item.state === 'draft' && (
+          <Link to="/apply" search={{ id: item.call.id }}>
+            继续填写
+          </Link>
+        )}
+        {item.state === 'paid' && (
+          <Button
+            type="primary"
+            loading={receipt.isPending}
+            onClick={() =>
+              void receipt
+                .mutateAsync({ id: item.id, version: item.version })
+                .then(() => notify.success('已确认到账'))
+                .catch(() => undefined)
+            }
+          >
+            确认到账
+          </Button>
+        )}
+      </div>
+      <Collapse
+        size="small"
+        items={[
+          {
+            key: 'timeline',
+            label: '办理进度',
+            children: <ApplicationTimeline id={item.id} member={member} />,
+          },
+        ]}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ExemptCase } from '@qyfw/portal-sdk/calls/application';
+import { CONDITION_OUTCOMES } from '@qyfw/portal-sdk/conditions';
+import { Table, Tag } from 'antd';
+
+const OUTCOME_COLOURS = { met: 'green', failed: 'red', unknown: 'orange' } as const;
+
+/** A snapshot value as the member reads it: lists joined, flags as 是/否. */
+export function snapshotValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '未填写';
+  if (Array.isArray(value)) return value.length ? value.map(String).join('、') : '无';
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * The data the system used to find the enterprise eligible, condition by condition (issue 14
+ * 免申即享): what the member checks before confirming, and what a 数据有误 is about.
+ */
+export function SnapshotTable({
+  snapshot,
+  caption,
+}: {
+  readonly snapshot: ExemptCase['snapshot'];
+  readonly caption: string;
+}) {
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={snapshot}
+      caption={caption}
+      columns={[
+        { title: '条件', dataIndex: 'label', key: 'label' },
+        {
+          title: '比对结果',
+          dataIndex: 'outcome',
+          key: 'outcome',
+          width: 100,
+          render: (outcome: keyof typeof CONDITION_OUTCOMES) => (
+            <Tag color={OUTCOME_COLOURS[outcome]}>{CONDITION_OUTCOMES[outcome]}</Tag>
+          ),
+        },
+        {
+          title: '使用的企业数据',
+          dataIndex: 'value',
+          key: 'value',
+          render: (value: unknown) => snapshotValueText(value),
+        },
+        {
+          title: '来源与日期',
+          key: 'source',
+          render: (_: unknown, row: ExemptCase['snapshot'][number]) =>
+            `${row.source || '—'}${row.as_of ? ` · ${row.as_of}` : ''}`,
+        },
+      ]}
+    />
+  );
+}
