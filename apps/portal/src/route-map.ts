@@ -43,6 +43,9 @@ export const routeMap = rootRoute('root.route.tsx', [
   // 个人中心 (login required) and what a member completes after logging in
   layout('member', 'layouts/member.layout.tsx', [
     route('/bindInfo', 'account/bind-info.route.tsx'),
+    // 政策匹配 and 申报 (issue 14): need an enterprise too (their staticData say so).
+    route('/match', 'policy/match.route.tsx'),
+    route('/apply', 'policy/apply.route.tsx'),
     // 个人中心: the member's card and menu around each screen (routes under routes/center/).
     layout('center', 'layouts/center.layout.tsx', [
       route('/personalcenter', 'center/personal-center.route.tsx'),
@@ -56,6 +59,10 @@ export const routeMap = rootRoute('root.route.tsx', [
       route('/deadlines', 'center/deadlines.route.tsx'),
       route('/information', 'center/information.route.tsx'),
       route('/identity', 'center/identity.route.tsx'),
+      // 政策 (issue 14): 已获政策, 申报中, 申报记录.
+      route('/yinformation', 'center/yinformation.route.tsx'),
+      route('/sbNow', 'center/sb-now.route.tsx'),
+      route('/annual', 'center/annual.route.tsx'),
     ]),
   ]),
 ]);

@@ -22,8 +22,11 @@ import { Route as policyAnnouncementDetailDotrouteRouteImport } from './routes/p
 import { Route as policyAnnouncementListDotrouteRouteImport } from './routes/policy/announcement-list.route'
 import { Route as siteAgreementDotrouteRouteImport } from './routes/site/agreement.route'
 import { Route as layoutsCenterDotlayoutRouteImport } from './routes/layouts/center.layout'
+import { Route as policyApplyDotrouteRouteImport } from './routes/policy/apply.route'
 import { Route as accountBindInfoDotrouteRouteImport } from './routes/account/bind-info.route'
+import { Route as policyMatchDotrouteRouteImport } from './routes/policy/match.route'
 import { Route as accountScanConfirmDotrouteRouteImport } from './routes/account/scan-confirm.route'
+import { Route as centerAnnualDotrouteRouteImport } from './routes/center/annual.route'
 import { Route as centerBasicsDotrouteRouteImport } from './routes/center/basics.route'
 import { Route as centerDeadlinesDotrouteRouteImport } from './routes/center/deadlines.route'
 import { Route as centerEmailDotrouteRouteImport } from './routes/center/email.route'
@@ -32,7 +35,9 @@ import { Route as centerInformationDotrouteRouteImport } from './routes/center/i
 import { Route as centerMessagesDotrouteRouteImport } from './routes/center/messages.route'
 import { Route as centerPersonalCenterDotrouteRouteImport } from './routes/center/personal-center.route'
 import { Route as centerPhoneDotrouteRouteImport } from './routes/center/phone.route'
+import { Route as centerSbNowDotrouteRouteImport } from './routes/center/sb-now.route'
 import { Route as centerWechatDotrouteRouteImport } from './routes/center/wechat.route'
+import { Route as centerYinformationDotrouteRouteImport } from './routes/center/yinformation.route'
 
 const rootRedirectDotrouteRoute = rootRedirectDotrouteRouteImport.update({
   id: '/',
@@ -97,9 +102,19 @@ const layoutsCenterDotlayoutRoute = layoutsCenterDotlayoutRouteImport.update({
   id: '/_center',
   getParentRoute: () => layoutsMemberDotlayoutRoute,
 } as any)
+const policyApplyDotrouteRoute = policyApplyDotrouteRouteImport.update({
+  id: '/apply',
+  path: '/apply',
+  getParentRoute: () => layoutsMemberDotlayoutRoute,
+} as any)
 const accountBindInfoDotrouteRoute = accountBindInfoDotrouteRouteImport.update({
   id: '/bindInfo',
   path: '/bindInfo',
+  getParentRoute: () => layoutsMemberDotlayoutRoute,
+} as any)
+const policyMatchDotrouteRoute = policyMatchDotrouteRouteImport.update({
+  id: '/match',
+  path: '/match',
   getParentRoute: () => layoutsMemberDotlayoutRoute,
 } as any)
 const accountScanConfirmDotrouteRoute =
@@ -108,6 +123,11 @@ const accountScanConfirmDotrouteRoute =
     path: '/m/scan',
     getParentRoute: () => layoutsAccountDotlayoutRoute,
   } as any)
+const centerAnnualDotrouteRoute = centerAnnualDotrouteRouteImport.update({
+  id: '/annual',
+  path: '/annual',
+  getParentRoute: () => layoutsCenterDotlayoutRoute,
+} as any)
 const centerBasicsDotrouteRoute = centerBasicsDotrouteRouteImport.update({
   id: '/basics',
   path: '/basics',
@@ -150,11 +170,22 @@ const centerPhoneDotrouteRoute = centerPhoneDotrouteRouteImport.update({
   path: '/phone',
   getParentRoute: () => layoutsCenterDotlayoutRoute,
 } as any)
+const centerSbNowDotrouteRoute = centerSbNowDotrouteRouteImport.update({
+  id: '/sbNow',
+  path: '/sbNow',
+  getParentRoute: () => layoutsCenterDotlayoutRoute,
+} as any)
 const centerWechatDotrouteRoute = centerWechatDotrouteRouteImport.update({
   id: '/wechat',
   path: '/wechat',
   getParentRoute: () => layoutsCenterDotlayoutRoute,
 } as any)
+const centerYinformationDotrouteRoute =
+  centerYinformationDotrouteRouteImport.update({
+    id: '/yinformation',
+    path: '/yinformation',
+    getParentRoute: () => layoutsCenterDotlayoutRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof rootRedirectDotrouteRoute
@@ -165,8 +196,11 @@ export interface FileRoutesByFullPath {
   '/policyDetail': typeof policyAnnouncementDetailDotrouteRoute
   '/policyList': typeof policyAnnouncementListDotrouteRoute
   '/ysMent': typeof siteAgreementDotrouteRoute
+  '/apply': typeof policyApplyDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
+  '/match': typeof policyMatchDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
+  '/annual': typeof centerAnnualDotrouteRoute
   '/basics': typeof centerBasicsDotrouteRoute
   '/deadlines': typeof centerDeadlinesDotrouteRoute
   '/email': typeof centerEmailDotrouteRoute
@@ -175,7 +209,9 @@ export interface FileRoutesByFullPath {
   '/messages': typeof centerMessagesDotrouteRoute
   '/personalcenter': typeof centerPersonalCenterDotrouteRoute
   '/phone': typeof centerPhoneDotrouteRoute
+  '/sbNow': typeof centerSbNowDotrouteRoute
   '/wechat': typeof centerWechatDotrouteRoute
+  '/yinformation': typeof centerYinformationDotrouteRoute
 }
 export interface FileRoutesByTo {
   '/': typeof rootRedirectDotrouteRoute
@@ -186,8 +222,11 @@ export interface FileRoutesByTo {
   '/policyDetail': typeof policyAnnouncementDetailDotrouteRoute
   '/policyList': typeof policyAnnouncementListDotrouteRoute
   '/ysMent': typeof siteAgreementDotrouteRoute
+  '/apply': typeof policyApplyDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
+  '/match': typeof policyMatchDotrouteRoute
   '/m/scan': typeof accountScanConfirmDotrouteRoute
+  '/annual': typeof centerAnnualDotrouteRoute
   '/basics': typeof centerBasicsDotrouteRoute
   '/deadlines': typeof centerDeadlinesDotrouteRoute
   '/email': typeof centerEmailDotrouteRoute
@@ -196,7 +235,9 @@ export interface FileRoutesByTo {
   '/messages': typeof centerMessagesDotrouteRoute
   '/personalcenter': typeof centerPersonalCenterDotrouteRoute
   '/phone': typeof centerPhoneDotrouteRoute
+  '/sbNow': typeof centerSbNowDotrouteRoute
   '/wechat': typeof centerWechatDotrouteRoute
+  '/yinformation': typeof centerYinformationDotrouteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -212,9 +253,12 @@ export interface FileRoutesById {
   '/_library/policyDetail': typeof policyAnnouncementDetailDotrouteRoute
   '/_library/policyList': typeof policyAnnouncementListDotrouteRoute
   '/_library/ysMent': typeof siteAgreementDotrouteRoute
+  '/_member/apply': typeof policyApplyDotrouteRoute
   '/_member/bindInfo': typeof accountBindInfoDotrouteRoute
+  '/_member/match': typeof policyMatchDotrouteRoute
   '/_member/_center': typeof layoutsCenterDotlayoutRouteWithChildren
   '/_account/m/scan': typeof accountScanConfirmDotrouteRoute
+  '/_member/_center/annual': typeof centerAnnualDotrouteRoute
   '/_member/_center/basics': typeof centerBasicsDotrouteRoute
   '/_member/_center/deadlines': typeof centerDeadlinesDotrouteRoute
   '/_member/_center/email': typeof centerEmailDotrouteRoute
@@ -223,7 +267,9 @@ export interface FileRoutesById {
   '/_member/_center/messages': typeof centerMessagesDotrouteRoute
   '/_member/_center/personalcenter': typeof centerPersonalCenterDotrouteRoute
   '/_member/_center/phone': typeof centerPhoneDotrouteRoute
+  '/_member/_center/sbNow': typeof centerSbNowDotrouteRoute
   '/_member/_center/wechat': typeof centerWechatDotrouteRoute
+  '/_member/_center/yinformation': typeof centerYinformationDotrouteRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -236,8 +282,11 @@ export interface FileRouteTypes {
     | '/policyDetail'
     | '/policyList'
     | '/ysMent'
+    | '/apply'
     | '/bindInfo'
+    | '/match'
     | '/m/scan'
+    | '/annual'
     | '/basics'
     | '/deadlines'
     | '/email'
@@ -246,7 +295,9 @@ export interface FileRouteTypes {
     | '/messages'
     | '/personalcenter'
     | '/phone'
+    | '/sbNow'
     | '/wechat'
+    | '/yinformation'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -257,8 +308,11 @@ export interface FileRouteTypes {
     | '/policyDetail'
     | '/policyList'
     | '/ysMent'
+    | '/apply'
     | '/bindInfo'
+    | '/match'
     | '/m/scan'
+    | '/annual'
     | '/basics'
     | '/deadlines'
     | '/email'
@@ -267,7 +321,9 @@ export interface FileRouteTypes {
     | '/messages'
     | '/personalcenter'
     | '/phone'
+    | '/sbNow'
     | '/wechat'
+    | '/yinformation'
   id:
     | '__root__'
     | '/'
@@ -282,9 +338,12 @@ export interface FileRouteTypes {
     | '/_library/policyDetail'
     | '/_library/policyList'
     | '/_library/ysMent'
+    | '/_member/apply'
     | '/_member/bindInfo'
+    | '/_member/match'
     | '/_member/_center'
     | '/_account/m/scan'
+    | '/_member/_center/annual'
     | '/_member/_center/basics'
     | '/_member/_center/deadlines'
     | '/_member/_center/email'
@@ -293,7 +352,9 @@ export interface FileRouteTypes {
     | '/_member/_center/messages'
     | '/_member/_center/personalcenter'
     | '/_member/_center/phone'
+    | '/_member/_center/sbNow'
     | '/_member/_center/wechat'
+    | '/_member/_center/yinformation'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -398,11 +459,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof layoutsCenterDotlayoutRouteImport
       parentRoute: typeof layoutsMemberDotlayoutRoute
     }
+    '/_member/apply': {
+      id: '/_member/apply'
+      path: '/apply'
+      fullPath: '/apply'
+      preLoaderRoute: typeof policyApplyDotrouteRouteImport
+      parentRoute: typeof layoutsMemberDotlayoutRoute
+    }
     '/_member/bindInfo': {
       id: '/_member/bindInfo'
       path: '/bindInfo'
       fullPath: '/bindInfo'
       preLoaderRoute: typeof accountBindInfoDotrouteRouteImport
+      parentRoute: typeof layoutsMemberDotlayoutRoute
+    }
+    '/_member/match': {
+      id: '/_member/match'
+      path: '/match'
+      fullPath: '/match'
+      preLoaderRoute: typeof policyMatchDotrouteRouteImport
       parentRoute: typeof layoutsMemberDotlayoutRoute
     }
     '/_account/m/scan': {
@@ -411,6 +486,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/m/scan'
       preLoaderRoute: typeof accountScanConfirmDotrouteRouteImport
       parentRoute: typeof layoutsAccountDotlayoutRoute
+    }
+    '/_member/_center/annual': {
+      id: '/_member/_center/annual'
+      path: '/annual'
+      fullPath: '/annual'
+      preLoaderRoute: typeof centerAnnualDotrouteRouteImport
+      parentRoute: typeof layoutsCenterDotlayoutRoute
     }
     '/_member/_center/basics': {
       id: '/_member/_center/basics'
@@ -468,11 +550,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof centerPhoneDotrouteRouteImport
       parentRoute: typeof layoutsCenterDotlayoutRoute
     }
+    '/_member/_center/sbNow': {
+      id: '/_member/_center/sbNow'
+      path: '/sbNow'
+      fullPath: '/sbNow'
+      preLoaderRoute: typeof centerSbNowDotrouteRouteImport
+      parentRoute: typeof layoutsCenterDotlayoutRoute
+    }
     '/_member/_center/wechat': {
       id: '/_member/_center/wechat'
       path: '/wechat'
       fullPath: '/wechat'
       preLoaderRoute: typeof centerWechatDotrouteRouteImport
+      parentRoute: typeof layoutsCenterDotlayoutRoute
+    }
+    '/_member/_center/yinformation': {
+      id: '/_member/_center/yinformation'
+      path: '/yinformation'
+      fullPath: '/yinformation'
+      preLoaderRoute: typeof centerYinformationDotrouteRouteImport
       parentRoute: typeof layoutsCenterDotlayoutRoute
     }
   }
@@ -527,6 +623,7 @@ const layoutsLibraryDotlayoutRouteWithChildren =
   )
 
 interface layoutsCenterDotlayoutRouteChildren {
+  centerAnnualDotrouteRoute: typeof centerAnnualDotrouteRoute
   centerBasicsDotrouteRoute: typeof centerBasicsDotrouteRoute
   centerDeadlinesDotrouteRoute: typeof centerDeadlinesDotrouteRoute
   centerEmailDotrouteRoute: typeof centerEmailDotrouteRoute
@@ -535,11 +632,14 @@ interface layoutsCenterDotlayoutRouteChildren {
   centerMessagesDotrouteRoute: typeof centerMessagesDotrouteRoute
   centerPersonalCenterDotrouteRoute: typeof centerPersonalCenterDotrouteRoute
   centerPhoneDotrouteRoute: typeof centerPhoneDotrouteRoute
+  centerSbNowDotrouteRoute: typeof centerSbNowDotrouteRoute
   centerWechatDotrouteRoute: typeof centerWechatDotrouteRoute
+  centerYinformationDotrouteRoute: typeof centerYinformationDotrouteRoute
 }
 
 const layoutsCenterDotlayoutRouteChildren: layoutsCenterDotlayoutRouteChildren =
   {
+    centerAnnualDotrouteRoute: centerAnnualDotrouteRoute,
     centerBasicsDotrouteRoute: centerBasicsDotrouteRoute,
     centerDeadlinesDotrouteRoute: centerDeadlinesDotrouteRoute,
     centerEmailDotrouteRoute: centerEmailDotrouteRoute,
@@ -548,7 +648,9 @@ const layoutsCenterDotlayoutRouteChildren: layoutsCenterDotlayoutRouteChildren =
     centerMessagesDotrouteRoute: centerMessagesDotrouteRoute,
     centerPersonalCenterDotrouteRoute: centerPersonalCenterDotrouteRoute,
     centerPhoneDotrouteRoute: centerPhoneDotrouteRoute,
+    centerSbNowDotrouteRoute: centerSbNowDotrouteRoute,
     centerWechatDotrouteRoute: centerWechatDotrouteRoute,
+    centerYinformationDotrouteRoute: centerYinformationDotrouteRoute,
   }
 
 const layoutsCenterDotlayoutRouteWithChildren =
@@ -557,13 +659,17 @@ const layoutsCenterDotlayoutRouteWithChildren =
   )
 
 interface layoutsMemberDotlayoutRouteChildren {
+  policyApplyDotrouteRoute: typeof policyApplyDotrouteRoute
   accountBindInfoDotrouteRoute: typeof accountBindInfoDotrouteRoute
+  policyMatchDotrouteRoute: typeof policyMatchDotrouteRoute
   layoutsCenterDotlayoutRoute: typeof layoutsCenterDotlayoutRouteWithChildren
 }
 
 const layoutsMemberDotlayoutRouteChildren: layoutsMemberDotlayoutRouteChildren =
   {
+    policyApplyDotrouteRoute: policyApplyDotrouteRoute,
     accountBindInfoDotrouteRoute: accountBindInfoDotrouteRoute,
+    policyMatchDotrouteRoute: policyMatchDotrouteRoute,
     layoutsCenterDotlayoutRoute: layoutsCenterDotlayoutRouteWithChildren,
   }
 
