@@ -33,6 +33,11 @@ export interface Database {
 interface DatabaseOptions {
   /** Told about errors on idle pooled connections, which would otherwise crash the process. */
   readonly log?: { warn(details: object, msg: string): void };
+  /**
+   * PGlite only: a data directory dumped by `dumpDataDir` to start from (the tests' migrated and
+   * seeded template, which saves every suite the migration and the seed).
+   */
+  readonly pgliteImage?: Blob;
 }
 
 /**
@@ -46,18 +51,21 @@ export async function createDatabase(
   options: DatabaseOptions = {},
 ): Promise<Database> {
   return config.databaseUrl === undefined
-    ? createPglite(config.dataDir)
+    ? createPglite(config.dataDir, options.pgliteImage)
     : createPostgres(config.databaseUrl, options);
 }
 
-async function createPglite(dataDir: string): Promise<Database> {
+async function createPglite(dataDir: string, image?: Blob): Promise<Database> {
   let location: string | undefined;
   if (dataDir !== IN_MEMORY) {
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
   // pg_trgm: fuzzy matching of names (design §6 "Chinese search"); PostgreSQL ships it in contrib.
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    ...(image ? { loadDataDir: image } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,

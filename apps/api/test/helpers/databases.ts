@@ -1,13 +1,14 @@
 // Runs a suite on a fresh PGlite always, and on a fresh PostgreSQL database as well when
 // TEST_DATABASE_URL is set. Each PostgreSQL suite gets its own uniquely named database (created
-// through TEST_DATABASE_URL, dropped afterwards), so suites and parallel runs never collide.
+// through TEST_DATABASE_URL, dropped afterwards), so suites and parallel runs never collide. Both
+// start as copies of the run's migrated and seeded template (test/global-setup.ts).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { Config } from '../../src/config.js';
 import { createDatabase } from '../../src/db/client.js';
 import type { Database, DatabaseDriver } from '../../src/db/client.js';
-import { seedDatabase } from '../../src/db/seed/index.js';
 import { testConfig } from './test-config.js';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -38,21 +39,27 @@ async function withAdminClient<T>(action: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
+/** The template's dumped data directory, read once per test file. */
+let pgliteImage: Promise<Blob> | undefined;
+
 /** Opens a fresh, migrated and seeded database of the given driver. */
 export async function openTestDatabase(driver: DatabaseDriver): Promise<OpenedTestDatabase> {
   if (driver === 'pglite') {
-    const database = await prepare(testConfig());
+    pgliteImage ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+    const database = await createDatabase(testConfig(), { pgliteImage: await pgliteImage });
     return { driver, database, config: (env) => testConfig(env), dispose: () => database.close() };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   // Lower-case letters, digits and '_' only: safe to use unquoted in SQL.
   const name = `qyfw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminClient((client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`),
+  );
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const config = (env: Record<string, string> = {}): Config =>
     testConfig({ DATABASE_URL: url.toString(), ...env });
-  const database = await prepare(config());
+  const database = await createDatabase(config());
   return {
     driver,
     database,
@@ -64,13 +71,6 @@ export async function openTestDatabase(driver: DatabaseDriver): Promise<OpenedTe
       );
     },
   };
-}
-
-async function prepare(config: Config): Promise<Database> {
-  const database = await createDatabase(config);
-  await database.migrate();
-  await seedDatabase(database.db);
-  return database;
 }
 
 /**
