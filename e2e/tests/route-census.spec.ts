@@ -33,11 +33,11 @@ const SPEC_ROUTES = {
     '/activityDetail',
     '/dynamicList',
     '/knowledgeList',
-    '/knowledgeDetail',
+    '/knowledgeDetail?id=1',
     '/policyDetail?id=1&status=0',
     '/policyList?status=0',
     '/policyListData',
-    '/policyDetailData',
+    '/policyDetailData?id=1',
     '/report',
     '/apply',
     '/serviceDetail',
@@ -101,8 +101,6 @@ const SPEC_ROUTES = {
  * listed, as much as on one that is listed nowhere and still 404s.
  */
 const PENDING_ROUTES = new Set<string>([
-  '/policyData',
-  '/match',
   '/equity',
   '/serve',
   '/expert',
@@ -118,12 +116,7 @@ const PENDING_ROUTES = new Set<string>([
   '/companyConsultation',
   '/activityDetail',
   '/dynamicList',
-  '/knowledgeList',
-  '/knowledgeDetail',
-  '/policyListData',
-  '/policyDetailData',
   '/report',
-  '/apply',
   '/serviceDetail',
   '/subService',
   '/expertDetail?id=1',
@@ -152,8 +145,6 @@ const PENDING_ROUTES = new Set<string>([
   '/joinActivity',
   '/trendsDetail',
   '/firm',
-  '/yinformation',
-  '/sbNow',
   '/zlManage',
   '/yearJk',
   '/sbManage',
@@ -163,7 +154,6 @@ const PENDING_ROUTES = new Set<string>([
   '/knowledge',
   '/record',
   '/appeal',
-  '/annual',
 ]);
 
 const ALL_ROUTES = Object.values(SPEC_ROUTES).flat();

@@ -35,9 +35,7 @@ const PORTAL_HOME_ROUTE_CHUNK = /^home\.route-[\w-]+\.js$/;
 function routeChunkOf(assetsDir, pattern) {
   const candidates = readdirSync(assetsDir).filter((file) => pattern.test(file));
   if (candidates.length !== 1) {
-    throw new Error(
-      `找不到唯一的 /index 路由代码块（home.route-*.js），实际：${candidates.join(', ') || '无'}`,
-    );
+    throw new Error(`找不到唯一的代码块（${pattern}），实际：${candidates.join(', ') || '无'}`);
   }
   return candidates[0];
 }
@@ -45,8 +43,12 @@ function routeChunkOf(assetsDir, pattern) {
 /**
  * `routeChunk`: the pattern of the lazily split route chunk the first page needs as well (the
  * portal's /index); null for an app whose first page is in its entry (the data screen).
+ * `extraChunks`: more lazily split chunks the page needs before it shows (its layout's chunk).
  */
-export function measureInitialJs(distDir, { routeChunk = PORTAL_HOME_ROUTE_CHUNK } = {}) {
+export function measureInitialJs(
+  distDir,
+  { routeChunk = PORTAL_HOME_ROUTE_CHUNK, extraChunks = [] } = {},
+) {
   const assetsDir = join(distDir, 'assets');
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const fromHtml = [
@@ -64,7 +66,8 @@ export function measureInitialJs(distDir, { routeChunk = PORTAL_HOME_ROUTE_CHUNK
       visit(imported, `${reason} → 静态导入`);
   };
   for (const file of fromHtml) visit(file, 'index.html');
-  if (routeChunk) visit(routeChunkOf(assetsDir, routeChunk), '/index 路由');
+  for (const pattern of extraChunks) visit(routeChunkOf(assetsDir, pattern), '布局');
+  if (routeChunk) visit(routeChunkOf(assetsDir, routeChunk), '路由');
 
   const list = [...files.values()];
   const total = list.reduce(
