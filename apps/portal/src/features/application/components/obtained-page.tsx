@@ -70,13 +70,15 @@ export function ObtainedPage() {
       <>
         <ul className={styles.totals} aria-label="按年度合计">
           <li className={styles.total}>
-            累计获得
-            <span className={styles.totalValue}>{formatWan(totalAmount)}</span>共 {list.length} 项
+            <span>累计获得</span>
+            <span className={styles.totalValue}>{formatWan(totalAmount)}</span>
+            <span>{`共 ${list.length} 项`}</span>
           </li>
           {totals.map((year) => (
             <li key={year.year} className={styles.total}>
-              {year.year} 年<span className={styles.totalValue}>{formatWan(year.amount)}</span>
-              {year.count} 项
+              <span>{`${year.year} 年`}</span>
+              <span className={styles.totalValue}>{formatWan(year.amount)}</span>
+              <span>{`${year.count} 项`}</span>
             </li>
           ))}
         </ul>

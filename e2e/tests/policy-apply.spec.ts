@@ -1,0 +1,265 @@
+import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { logInWithPassword } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { operatorCall, operatorToken } from '../support/operator';
+
+// 政策 (issue 14) end to end for demo_enterprise: the library finds a policy, /match explains the
+// levels, a 假设 what-if turns the seeded 差一点 call (apps/api/src/db/seed/content/demo-calls.ts:
+// DEMO_NEAR_MISS_TITLE, 上年度研发费用 = 2500) into 可申报; an application with a material is
+// submitted, an operator (through the API) asks for one 补正 item, the member fixes only that and
+// resubmits, the operator takes it to 已拨付 and 已获政策 shows it. Second: a 免申即享 case is
+// confirmed with a bank account in /sbNow, publicised and paid by the operator, and shows 已拨付.
+
+const NEAR_MISS = '杭州市高新技术企业研发投入补助';
+const APPLY_TO = '西湖区数字经济企业研发投入奖励';
+const CORRECTION_NOTE = '审计报告缺少注册会计师签章页，请重新上传完整版';
+/** A 1×1 PNG: what file-type reads as image/png. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+interface Listed {
+  id: number;
+  version: number;
+  state: string;
+  call: { id: number; title: string };
+  enterprise: { name: string };
+}
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name, exact: true });
+
+/** The result card of a call on /match, by its title (the seed prefixes the year). */
+const resultCard = (page: Page, title: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(title) }) });
+
+/** Chooses a file for the material labelled `label` and waits until it is stored and shown. */
+async function attach(form: Locator, label: string, name: string) {
+  const item = form
+    .locator('.ant-form-item')
+    .filter({ has: form.page().getByText(label, { exact: true }) });
+  await item
+    .locator('input[type="file"]')
+    .last()
+    .setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  await expect(item.getByRole('img', { name })).toBeVisible();
+}
+
+/** The operator moves the enterprise's application to `call` one event at a time. */
+async function operatorMoves(
+  request: APIRequestContext,
+  callId: number,
+  steps: readonly { event: string; reason?: string; amount?: number; items?: object[] }[],
+) {
+  const token = await operatorToken(request);
+  const queue = await operatorCall<{ list: Listed[] }>(
+    request,
+    token,
+    '/api/console/admin_application_list',
+    { call_id: callId, keyword: '杭州云栖智造' },
+  );
+  const mine = queue.list.find((item) => item.call.id === callId);
+  expect(mine, 'the application in the operators’ queue').toBeTruthy();
+  let version = mine!.version;
+  for (const step of steps) {
+    const moved = await operatorCall<{ version: number; state: string }>(
+      request,
+      token,
+      '/api/console/admin_application_transition',
+      { id: mine!.id, version, ...step },
+    );
+    version = moved.version;
+  }
+}
+
+test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with a material → 补正 → 已拨付 → 已获政策', async ({
+  page,
+  request,
+}) => {
+  // Search, match, an application with uploads, two operator rounds and axe on five pages.
+  test.slow();
+  await page.goto('/pc/index');
+  await logInWithPassword(page, 'demo_enterprise');
+
+  // 政策库: 高新 with a filter, then the document.
+  await page.goto('/pc/policyData');
+  const keyword = page.getByRole('textbox', { name: '关键词' });
+  await keyword.fill('高新');
+  await keyword.press('Enter');
+  await page
+    .getByRole('group', { name: '申报状态' })
+    .getByRole('button', { name: '申报中', exact: true })
+    .click();
+  await expect(page).toHaveURL(/keyword=/);
+  await page
+    .getByRole('link', { name: new RegExp(`${NEAR_MISS}实施办法`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/pc\/policyDetailData\?id=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(NEAR_MISS) })).toBeVisible();
+
+  // 政策匹配: the levels with counts, each condition with its outcome.
+  await tab(page, '政策匹配').click();
+  await expect(page).toHaveURL(/\/pc\/match$/);
+  await expect(page).toHaveTitle('政策匹配 - 企业服务门户');
+  await expect(page.getByRole('tab', { name: /^可申报（\d+）$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^可能符合（\d+）$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^暂不符合（\d+）$/ })).toBeVisible();
+  await expect(page.getByText('比对所用的企业信息')).toBeVisible();
+  await page.getByRole('tab', { name: /^差一点（\d+）$/ }).click();
+  const near = resultCard(page, NEAR_MISS);
+  await expect(near.getByText('暂不符合', { exact: true })).toBeVisible();
+  await expect(near.getByText(/项可核验条件符合/)).toBeVisible();
+  await expect(near.getByRole('cell', { name: /上年度研发费用不低于2500万元/ })).toBeVisible();
+  await expect(near.getByText('不符合', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  // 假设: 上年度研发费用 2500 万元 makes it 可申报; nothing is saved.
+  const whatIf = page.getByRole('form', { name: '假设分析' });
+  await whatIf.getByLabel('假设上年度研发费用').fill('2500');
+  await whatIf.getByRole('button', { name: '按假设重新匹配' }).click();
+  await expect(
+    page.getByText('以下为假设试算结果，所用假设值未保存，企业信息保持不变'),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: /^可申报（\d+）$/ }).click();
+  await expect(resultCard(page, NEAR_MISS).getByText('可申报', { exact: true })).toBeVisible();
+  await whatIf.getByRole('button', { name: '恢复实际数据' }).click();
+  await expect(page.getByText('以下为假设试算结果', { exact: false })).toBeHidden();
+
+  // 申报 an open 可申报 call (申报审批).
+  await page.getByRole('tab', { name: /^可申报（\d+）$/ }).click();
+  await resultCard(page, APPLY_TO).getByRole('link', { name: '申报', exact: true }).click();
+  await expect(page).toHaveURL(/\/pc\/apply\?id=\d+/);
+  const callId = Number(new URL(page.url()).searchParams.get('id'));
+  await expect(page).toHaveTitle('政策申报 - 企业服务门户');
+  const form = page.getByRole('form', { name: new RegExp(`申报：.*${APPLY_TO}`) });
+  // Prefilled from the record, with the source.
+  await expect(form.getByText(/已由企业信息预填 · 来源：/).first()).toBeVisible();
+  // Every missing item is listed before anything is sent.
+  await form.getByRole('button', { name: /提\s*交\s*申\s*报/ }).click();
+  await expect(form.getByText(/还有 \d+ 项必填内容未完成/)).toBeVisible();
+  await form.getByLabel('项目名称').fill('智能制造工业互联网平台研发');
+  await expect(form.getByText(/草稿已保存 \d{2}:\d{2}/)).toBeVisible();
+  await attach(form, '申报书及信用承诺书（加盖公章）', '申报书.png');
+  await attach(form, '上一年度财务审计报告', '审计报告.png');
+  await attach(form, '营业执照副本复印件', '营业执照.png');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await form.getByRole('button', { name: /提\s*交\s*申\s*报/ }).click();
+  await expect(page.getByText('申报已提交')).toBeVisible();
+  await expect(page.getByText(/申报编号：\S+/)).toBeVisible();
+
+  // The operator accepts it and asks for one 补正 item.
+  await operatorMoves(request, callId, [
+    { event: 'accept' },
+    {
+      event: 'request_correction',
+      reason: '材料不完整',
+      items: [{ kind: 'material', key: 'audit_report', note: CORRECTION_NOTE }],
+    },
+  ]);
+
+  // 申报中 says what is expected; 去补正 opens only that item.
+  await page.goto('/pc/sbNow');
+  await expect(page).toHaveTitle('申报中 - 企业服务门户');
+  const live = resultCard(page, APPLY_TO);
+  await expect(live.getByText('补正', { exact: true })).toBeVisible();
+  await live.getByText('办理进度').click();
+  await expect(live.getByText('要求补正')).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await live.getByRole('link', { name: /去补正（1 项）/ }).click();
+  const correction = page.getByRole('list', { name: '需要补正的项' });
+  await expect(correction.getByText(CORRECTION_NOTE, { exact: false })).toBeVisible();
+  const again = page.getByRole('form', { name: new RegExp(`申报：.*${APPLY_TO}`) });
+  await expect(again.getByLabel('项目名称')).toBeDisabled();
+  const audit = again
+    .locator('.ant-form-item')
+    .filter({ has: page.getByText('上一年度财务审计报告', { exact: true }) });
+  await audit.getByRole('button', { name: /删除/ }).first().click();
+  await attach(again, '上一年度财务审计报告', '审计报告（含签章页）.png');
+  await again.getByRole('button', { name: /补正后重新提交/ }).click();
+  await expect(page.getByText(/申报已(提交|更新)/)).toBeVisible();
+
+  // The operator takes it through review to 已拨付.
+  await operatorMoves(request, callId, [
+    { event: 'accept' },
+    { event: 'start_review' },
+    { event: 'propose', amount: 60 },
+    { event: 'pay' },
+  ]);
+
+  // 已获政策 shows it with the amount.
+  await page.goto('/pc/yinformation');
+  await expect(page).toHaveTitle('已获政策 - 企业服务门户');
+  const row = page.getByRole('row').filter({ hasText: APPLY_TO });
+  await expect(row.getByText('60 万元')).toBeVisible();
+  await expect(row.getByText('已拨付')).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  // 申报记录 lists it, with the filters in the address.
+  await page.goto('/pc/annual?state=paid');
+  await expect(page.getByRole('row').filter({ hasText: APPLY_TO })).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+});
+
+test('demo_enterprise confirms a 免申即享 case with a bank account; the operator publicises and pays it', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.goto('/pc/index');
+  await logInWithPassword(page, 'demo_enterprise');
+  await page.goto('/pc/sbNow');
+  const waiting = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('待企业确认', { exact: true }) })
+    .first();
+  await expect(waiting).toBeVisible();
+  const title = (await waiting.getByRole('heading').textContent())!.trim();
+  // The data the system used, condition by condition.
+  await expect(waiting.getByRole('table', { name: '系统比对所用的企业数据' })).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  await waiting.getByRole('button', { name: '确认享受' }).click();
+  const dialog = page.getByRole('dialog', { name: '确认享受' });
+  await dialog.getByRole('button', { name: /确认享受/ }).click();
+  await expect(dialog.getByText('请填写开户银行')).toBeVisible();
+  await dialog.getByLabel('开户银行').fill('中国工商银行杭州西湖支行');
+  await dialog.getByLabel('账户名称').fill('杭州云栖智造科技有限公司');
+  await dialog.getByLabel('银行账号').fill('6222 0212 3456 7890');
+  await dialog.getByRole('button', { name: /确认享受/ }).click();
+  await expect(dialog).toBeHidden();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(card.getByText('企业已确认', { exact: true })).toBeVisible();
+
+  // The operator publicises and pays it.
+  const token = await operatorToken(request);
+  const queue = await operatorCall<{ list: (Listed & { call: { title: string } })[] }>(
+    request,
+    token,
+    '/api/console/admin_exempt_case_list',
+    { state: 'confirmed', keyword: '杭州云栖智造' },
+  );
+  const confirmed = queue.list.find((item) => item.call.title === title);
+  expect(confirmed, 'the confirmed case in the operators’ queue').toBeTruthy();
+  const publicized = await operatorCall<{ version: number }>(
+    request,
+    token,
+    '/api/console/admin_exempt_case_transition',
+    { id: confirmed!.id, version: confirmed!.version, event: 'publicize' },
+  );
+  await operatorCall(request, token, '/api/console/admin_exempt_case_transition', {
+    id: confirmed!.id,
+    version: publicized.version,
+    event: 'pay',
+  });
+
+  await page.reload();
+  await expect(card.getByText('已拨付', { exact: true })).toBeVisible();
+  await card.getByText('办理进度').click();
+  await expect(card.getByText('拨付资金')).toBeVisible();
+});
