@@ -169,7 +169,10 @@ export const policy_search = defineCall({
   body: z
     .object({ ...pageShape(10, POLICY_LIBRARY_MAX_PAGE_SIZE), ...policyFiltersShape })
     .refine(datesOrdered, DATES_DISORDERED),
-  data: pagedSchema(policyResultSchema),
+  data: pagedSchema(policyResultSchema).extend({
+    /** When a keyword finds nothing: published titles close to it (pg_trgm), to try instead. */
+    suggestions: z.array(z.object({ id: idSchema, title: titleSchema })).optional(),
+  }),
 });
 
 /** A filter option with the number of published documents carrying it. */

@@ -1,0 +1,62 @@
+// 政策库 (issue 14): search, filter options, a document's page, subscriptions, 申报通知, 政策知识,
+// and the member's Excel export of the current results (POST /api/policy/export, bytes).
+import { calls } from '@qyfw/portal-sdk/schemas';
+import { POLICY_EXPORT } from '@qyfw/portal-sdk/calls/policy-library';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError } from '../../plugins/api-error.js';
+import { perMinute } from '../../plugins/rate-limit.js';
+import { registerCall } from '../../plugins/register-call.js';
+import { describeIssues } from '../../plugins/validation-message.js';
+import type { ModuleDeps } from '../module-deps.js';
+import { shanghaiDate } from '../shared/dates.js';
+import { sendXlsx } from '../shared/export/xlsx.js';
+import { listCalls } from './call-list.js';
+import { policyDetail } from './detail.js';
+import { policyExport } from './export.js';
+import { policyFacets } from './facets.js';
+import { knowledgeDetail, listKnowledge } from './knowledge.js';
+import { searchPolicies } from './search.js';
+import { subscribe, unsubscribe } from './subscriptions.js';
+
+/** An export reads up to 10 000 rows: a few a minute per client is plenty. */
+const EXPORT_RATE = perMinute(6);
+
+export function registerPolicyLibraryRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
+  const today = () => shanghaiDate(now());
+
+  registerCall(app, calls.policy_search, ({ body }) => searchPolicies(db, body, today()));
+  registerCall(app, calls.policy_facets, () => policyFacets(db));
+  registerCall(app, calls.policy_detail, ({ body, session }) =>
+    policyDetail(db, body.id, session?.userId, today()),
+  );
+  registerCall(app, calls.policy_subscribe, ({ body, session }) =>
+    subscribe(db, session.userId, body.policy_id, now()),
+  );
+  registerCall(app, calls.policy_unsubscribe, ({ body, session }) =>
+    unsubscribe(db, session.userId, body.policy_id),
+  );
+  registerCall(app, calls.policy_call_list, ({ body }) => listCalls(db, body, today()));
+  registerCall(app, calls.knowledge_list, ({ body }) => listKnowledge(db, body));
+  registerCall(app, calls.knowledge_detail, ({ body }) => knowledgeDetail(db, body.id, today()));
+
+  app.post(
+    POLICY_EXPORT.path,
+    { config: { rateLimit: { ...EXPORT_RATE } } },
+    async (request, reply) => {
+      // Who is calling comes first: a visitor learns nothing from validation messages.
+      await requireSession(app, request);
+      const parsed = z.safeParse(POLICY_EXPORT.body, request.body ?? {});
+      if (!parsed.success) throw ApiError.badRequest(describeIssues(parsed.error.issues));
+      return sendXlsx(reply, policyExport(db, parsed.data, today()));
+    },
+  );
+}
+
+async function requireSession(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const resolution = await app.resolveSession(request);
+  if (resolution.state === 'valid') return;
+  throw resolution.state === 'ended'
+    ? ApiError.sessionExpired('登录已过期，请重新登录')
+    : ApiError.unauthorized();
+}

@@ -1,0 +1,160 @@
+// policy_search (design §6 "Chinese search"): the filters as one WHERE over `policies`, the
+// keyword through the GIN-indexed search_vector (`@@`, app-side bigrams), ranked title-first and
+// then by date; a page of results with each document's open calls, nearest deadline and a
+// snippet. When a keyword finds nothing, pg_trgm's word similarity on titles offers suggestions.
+import type { PolicyResult } from '@qyfw/portal-sdk/calls/policy-library';
+import type { PolicyLevel } from '@qyfw/portal-sdk/constants';
+import { and, asc, desc, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { policies, policyCalls } from '../../db/schema/index.js';
+import { keywordWords, rank } from '../search/tokens.js';
+import { pagedAnswer } from '../shared/paging.js';
+import type { PagedAnswer, PageRequest } from '../shared/paging.js';
+import type { ParsedFilters } from './filters.js';
+import { keywordQuery, policyWhere } from './filters.js';
+import { snippetOf } from './snippet.js';
+import { validityOf } from './validity.js';
+import { acceptingCondition } from './window.js';
+
+/** How similar (pg_trgm word_similarity) a title must be to the keyword to be suggested. */
+const SUGGESTION_THRESHOLD = 0.3;
+const SUGGESTIONS = 5;
+
+export interface SearchAnswer extends PagedAnswer<PolicyResult> {
+  /** Titles close to a keyword that found nothing (pg_trgm); absent otherwise. */
+  readonly suggestions?: { id: number; title: string }[];
+}
+
+/** The nearest end day of the document's published calls that accept applications today. */
+function nextDeadline(today: string): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select min(${policyCalls.applyEndOn}) from ${policyCalls} where ${policyCalls.policyId} = ${policies.id} and ${policyCalls.state} = 'published' and ${acceptingCondition({ start: policyCalls.applyStartOn, end: policyCalls.applyEndOn }, today)})`;
+}
+
+/** ORDER BY of a sort; relevance without a keyword is newest. */
+export function policyOrder(filters: ParsedFilters, today: string): SQL[] {
+  const newest = [desc(policies.publishedOn), desc(policies.id)];
+  const query = keywordQuery(filters);
+  switch (filters.sort) {
+    case 'relevance':
+      return query ? [desc(rank(policies.searchVector, query)), ...newest] : newest;
+    case 'deadline':
+      return [sql`${nextDeadline(today)} asc nulls last`, ...newest];
+    case 'ceiling':
+      return [sql`${policies.supportCeiling} desc nulls last`, ...newest];
+    case 'newest':
+      return newest;
+  }
+}
+
+/** The columns a result (and an export row) is made of. */
+export const resultColumns = {
+  id: policies.id,
+  title: policies.title,
+  documentNumber: policies.documentNumber,
+  issuingUnit: policies.issuingUnit,
+  level: policies.level,
+  region: policies.region,
+  publishedOn: policies.publishedOn,
+  validity: policies.validity,
+  validUntil: policies.validUntil,
+  themes: policies.themes,
+  supportCeiling: policies.supportCeiling,
+};
+
+export async function searchPolicies(
+  db: Db,
+  filters: ParsedFilters & PageRequest,
+  today: string,
+): Promise<SearchAnswer> {
+  const where = policyWhere(filters, today);
+  const words = filters.keyword ? keywordWords(filters.keyword) : [];
+  const answer = await pagedAnswer(
+    filters,
+    () => db.$count(policies, where),
+    async (limit, offset) => {
+      const rows = await db
+        .select({ ...resultColumns, summary: policies.summary, body: policies.body })
+        .from(policies)
+        .where(where)
+        .orderBy(...policyOrder(filters, today))
+        .limit(limit)
+        .offset(offset);
+      const calls = await callSummaries(
+        db,
+        rows.map((row) => row.id),
+        today,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        document_number: row.documentNumber,
+        issuing_unit: row.issuingUnit,
+        level: row.level as PolicyLevel,
+        region: row.region,
+        published_on: row.publishedOn,
+        ...validityOf(row.validity, row.validUntil, today),
+        themes: row.themes,
+        support_ceiling: row.supportCeiling,
+        open_calls: calls.get(row.id)?.open ?? 0,
+        next_deadline: calls.get(row.id)?.deadline ?? null,
+        snippet: snippetOf([row.summary, row.body], words),
+        highlight: words,
+      }));
+    },
+  );
+  if (answer.total > 0 || words.length === 0) return answer;
+  return { ...answer, suggestions: await suggestTitles(db, filters.keyword!) };
+}
+
+/** Open calls and the nearest deadline of each document on the page. */
+export async function callSummaries(
+  db: Db,
+  ids: readonly number[],
+  today: string,
+): Promise<Map<number, { open: number; deadline: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const accepting = acceptingCondition(
+    { start: policyCalls.applyStartOn, end: policyCalls.applyEndOn },
+    today,
+  );
+  const rows = await db
+    .select({
+      policyId: policyCalls.policyId,
+      open: sql<number>`count(*) filter (where ${accepting})`.mapWith(Number),
+      deadline: sql<string | null>`min(${policyCalls.applyEndOn}) filter (where ${accepting})`,
+    })
+    .from(policyCalls)
+    .where(and(inArray(policyCalls.policyId, [...ids]), sql`${policyCalls.state} = 'published'`))
+    .groupBy(policyCalls.policyId);
+  return new Map(rows.map((row) => [row.policyId, { open: row.open, deadline: row.deadline }]));
+}
+
+/**
+ * Published titles similar to the keyword (pg_trgm `<%`: word similarity, GIN trigram index on
+ * title). Checked on both databases: their C.UTF-8 ctype makes Han characters word characters,
+ * so trigrams are built over Chinese text (show_trgm('高新技术企业') has 7 trigrams on both).
+ */
+export async function suggestTitles(
+  db: Db,
+  keyword: string,
+): Promise<{ id: number; title: string }[]> {
+  const text = keyword.trim();
+  if ([...text].length < 2) return [];
+  const score = sql<number>`word_similarity(${text}, ${policies.title})`;
+  // `<%` takes pg_trgm.word_similarity_threshold (0.6 by default, too strict for a typo in a
+  // short Chinese keyword); set for this transaction only, so the trigram index still serves it.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_THRESHOLD)}, true)`,
+    );
+    return tx
+      .select({ id: policies.id, title: policies.title })
+      .from(policies)
+      .where(and(sql`${policies.state} = 'published'`, sql`${text} <% ${policies.title}`))
+      .orderBy(desc(score), asc(policies.id))
+      .limit(SUGGESTIONS);
+  });
+}
