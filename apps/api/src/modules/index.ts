@@ -9,9 +9,7 @@ import { registerPersonRoutes } from './person/routes.js';
 import { registerAccountRoutes } from './account/routes.js';
 import { registerAgreementRoutes } from './agreement/routes.js';
 import { registerAppealRoutes } from './appeal/routes.js';
-import { registerApplicationRoutes } from './application/routes.js';
 import { registerEnterpriseRoutes } from './enterprise/routes.js';
-import { registerExemptCaseRoutes } from './exempt-case/routes.js';
 import { registerExpertRoutes } from './expert/routes.js';
 import { registerHomeRoutes } from './home/routes.js';
 import { registerIdentityRoutes } from './identity/routes.js';
@@ -19,9 +17,7 @@ import { registerMediaRoutes } from './media/routes.js';
 import { registerMessageRoutes } from './message/routes.js';
 import { registerNewsRoutes } from './news/routes.js';
 import { registerPolicyRoutes } from './policy/routes.js';
-import { registerPolicyAdminRoutes } from './policy-admin/routes.js';
 import { registerPolicyLibraryRoutes } from './policy-library/routes.js';
-import { registerPolicyMatchRoutes } from './policy-match/routes.js';
 import { registerServiceRoutes } from './service/routes.js';
 import { registerTalentRoutes } from './talent/routes.js';
 import { registerWorkflowRoutes } from './shared/workflow/routes.js';
@@ -47,19 +43,12 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerPolicyRoutes(app, deps);
   // 政策库: search, documents, calls for applications, subscriptions, 政策知识, the Excel export.
   registerPolicyLibraryRoutes(app, deps);
-  // 政策匹配: the explainable match and its what-if.
-  registerPolicyMatchRoutes(app, deps);
-  // Operators: documents, calls and their conditions, validity, the 免申即享 batch.
-  registerPolicyAdminRoutes(app, deps);
   registerNewsRoutes(app, deps);
   registerServiceRoutes(app, deps);
   registerExpertRoutes(app, deps);
   registerTalentRoutes(app, deps);
   registerAppealRoutes(app, deps);
   registerEnterpriseRoutes(app, deps);
-  // 政策申报 and 免申即享 answers (DOMAIN §3), the material library, the operators' review.
-  registerApplicationRoutes(app, deps);
-  registerExemptCaseRoutes(app, deps);
   registerMediaRoutes(app, deps);
   // The data screen's aggregates (/api/daping/*).
   registerDapingRoutes(app, deps);
