@@ -9,7 +9,9 @@ import { registerPersonRoutes } from './person/routes.js';
 import { registerAccountRoutes } from './account/routes.js';
 import { registerAgreementRoutes } from './agreement/routes.js';
 import { registerAppealRoutes } from './appeal/routes.js';
+import { registerApplicationRoutes } from './application/routes.js';
 import { registerEnterpriseRoutes } from './enterprise/routes.js';
+import { registerExemptCaseRoutes } from './exempt-case/routes.js';
 import { registerExpertRoutes } from './expert/routes.js';
 import { registerHomeRoutes } from './home/routes.js';
 import { registerIdentityRoutes } from './identity/routes.js';
@@ -49,6 +51,9 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerTalentRoutes(app, deps);
   registerAppealRoutes(app, deps);
   registerEnterpriseRoutes(app, deps);
+  // 政策申报 and 免申即享 answers (DOMAIN §3), the material library, the operators' review.
+  registerApplicationRoutes(app, deps);
+  registerExemptCaseRoutes(app, deps);
   registerMediaRoutes(app, deps);
   // The data screen's aggregates (/api/daping/*).
   registerDapingRoutes(app, deps);

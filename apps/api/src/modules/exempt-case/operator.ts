@@ -1,0 +1,103 @@
+// The operators' side of a 免申即享 case: tell the enterprise (when the batch did not), review a
+// dispute (re-notify with the checked data, or close), publicise, pay, confirm the money arrived.
+// An amount given with publicize or pay replaces the case's (not above the call's ceiling).
+// Audited and told to every member, in the transaction of the change.
+import type { Db } from '../../db/client.js';
+import type { exemptCases } from '../../db/schema/index.js';
+import { ApiError } from '../../plugins/api-error.js';
+import type { Operator } from '../application/operator.js';
+import { recordAudit } from '../shared/audit.js';
+import { exemptCaseEntity } from '../shared/workflow/entities.js';
+import { transition } from '../shared/workflow/transition.js';
+import { noticeCase } from './notices.js';
+import { caseById } from './rows.js';
+import type { CaseRow } from './rows.js';
+import { caseCall } from './views.js';
+
+export type CaseOperatorEvent =
+  'notify' | 'renotify' | 'close' | 'publicize' | 'pay' | 'confirm_receipt';
+
+export interface CaseStep {
+  readonly id: number;
+  readonly version: number;
+  readonly event: CaseOperatorEvent;
+  readonly reason?: string | undefined;
+  readonly amount?: number | undefined;
+}
+
+type Changes = Partial<typeof exemptCases.$inferInsert>;
+
+function changesOf(step: CaseStep, now: Date): Changes {
+  const amount = step.amount === undefined ? {} : { amount: step.amount };
+  switch (step.event) {
+    case 'notify':
+      return { notifiedAt: now, updatedAt: now };
+    case 'renotify':
+      // A fresh notice: the member answers again, from a clean slate.
+      return {
+        notifiedAt: now,
+        reason: step.reason ?? null,
+        answeredAt: null,
+        answeredBy: null,
+        updatedAt: now,
+      };
+    case 'close':
+      return { reason: step.reason ?? null, updatedAt: now };
+    case 'publicize':
+      return { ...amount, updatedAt: now };
+    case 'pay':
+      return { ...amount, paidAt: now, updatedAt: now };
+    case 'confirm_receipt':
+      return { updatedAt: now };
+  }
+}
+
+export async function operatorCaseTransition(
+  db: Db,
+  operator: Operator,
+  step: CaseStep,
+  now: Date,
+): Promise<CaseRow> {
+  return db.transaction(async (tx) => {
+    const row = await caseById(tx, step.id);
+    const { call } = await caseCall(tx, row);
+    if (step.amount !== undefined && step.event !== 'publicize' && step.event !== 'pay') {
+      throw ApiError.badRequest('只有公示或拨付时可以填写金额');
+    }
+    if (
+      step.amount !== undefined &&
+      call.supportCeiling !== null &&
+      step.amount > call.supportCeiling
+    ) {
+      throw ApiError.badRequest(`金额不能超过该通知的最高额度 ${call.supportCeiling} 万元`);
+    }
+    const { before, after } = await transition(tx, {
+      entity: exemptCaseEntity,
+      id: row.id,
+      event: step.event,
+      actor: { as: 'operator', userId: operator.userId },
+      expectedVersion: step.version,
+      reason: step.reason,
+      now,
+      changes: () => changesOf(step, now),
+    });
+    await recordAudit(tx, {
+      actorUserId: operator.userId,
+      actorRole: 'operator',
+      action: `exempt_case.${step.event}`,
+      entityType: 'exempt_case',
+      entityId: after.id,
+      before: { state: before.state, version: before.version, amount: before.amount },
+      after: {
+        state: after.state,
+        version: after.version,
+        amount: after.amount,
+        ...(step.reason ? { reason: step.reason } : {}),
+      },
+      ip: operator.ip,
+      at: now,
+    });
+    await noticeCase(tx, after, call, now);
+    return after;
+  });
+}
