@@ -19,7 +19,9 @@ import { registerMediaRoutes } from './media/routes.js';
 import { registerMessageRoutes } from './message/routes.js';
 import { registerNewsRoutes } from './news/routes.js';
 import { registerPolicyRoutes } from './policy/routes.js';
+import { registerPolicyAdminRoutes } from './policy-admin/routes.js';
 import { registerPolicyLibraryRoutes } from './policy-library/routes.js';
+import { registerPolicyMatchRoutes } from './policy-match/routes.js';
 import { registerServiceRoutes } from './service/routes.js';
 import { registerTalentRoutes } from './talent/routes.js';
 import { registerWorkflowRoutes } from './shared/workflow/routes.js';
@@ -45,6 +47,10 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerPolicyRoutes(app, deps);
   // 政策库: search, documents, calls for applications, subscriptions, 政策知识, the Excel export.
   registerPolicyLibraryRoutes(app, deps);
+  // 政策匹配: the explainable match and its what-if.
+  registerPolicyMatchRoutes(app, deps);
+  // Operators: documents, calls and their conditions, validity, the 免申即享 batch.
+  registerPolicyAdminRoutes(app, deps);
   registerNewsRoutes(app, deps);
   registerServiceRoutes(app, deps);
   registerExpertRoutes(app, deps);

@@ -159,6 +159,11 @@ function valueText(value: ProfileValue, info: MatchFieldInfo): string {
   return info === MATCH_FIELDS.industry_code ? industryText(value as string) : (value as string);
 }
 
+/** A profile value as a screen shows it: 2.8%, 320 万元, 高新技术企业、专精特新, 是. */
+export function formatProfileValue(field: MatchField, value: ProfileValue): string {
+  return valueText(value, MATCH_FIELDS[field]);
+}
+
 // ---- dates ----
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

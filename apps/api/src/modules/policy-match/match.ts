@@ -1,0 +1,170 @@
+// policy_match: the member's enterprise against every matchable call, explained condition by
+// condition (DOMAIN §2). A what-if applies hypothetical values onto the profile (source 假设值)
+// for this answer only: nothing is written, the record and its version stay as they are.
+import type { MatchResult, MatchRun } from '@qyfw/portal-sdk/calls/policy-match';
+import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
+import {
+  MATCH_FIELDS,
+  MATCH_FIELD_NAMES,
+  evaluateConditions,
+  formatProfileValue,
+} from '@qyfw/portal-sdk/conditions';
+import type {
+  ConditionsEvaluation,
+  MatchField,
+  MatchLevel,
+  MatchProfile,
+  ProfileEntry,
+  ProfileValue,
+} from '@qyfw/portal-sdk/conditions';
+import type { Db } from '../../db/client.js';
+import type { DeliveryMode } from '../../db/schema/index.js';
+import { ApiError } from '../../plugins/api-error.js';
+import { myCallStatuses } from '../policy-library/my-status.js';
+import { callWindow } from '../policy-library/window.js';
+import { epochSeconds, shanghaiDate } from '../shared/dates.js';
+import { matchableCalls } from './open-calls.js';
+import type { MatchableCall } from './open-calls.js';
+import { loadProfile, rdShareEntry } from './profile.js';
+
+export type MatchOnly = 'all' | 'eligible' | 'possible' | 'near';
+
+export interface MatchRequest {
+  readonly enterpriseId: number;
+  readonly userId: number;
+  readonly overrides?: Partial<Record<MatchField, unknown>> | undefined;
+  readonly mode?: DeliveryMode | undefined;
+  readonly level?: number | undefined;
+  readonly only?: MatchOnly | undefined;
+  readonly now: Date;
+}
+
+/** The profile with the what-if values on top (source 假设值, dated today). */
+export function withOverrides(
+  profile: MatchProfile,
+  overrides: Partial<Record<MatchField, unknown>>,
+  today: string,
+): MatchProfile {
+  const next: Partial<Record<MatchField, ProfileEntry | undefined>> = { ...profile };
+  for (const field of MATCH_FIELD_NAMES) {
+    if (!Object.hasOwn(overrides, field) || overrides[field] === undefined) continue;
+    next[field] = { value: overrides[field] as ProfileValue, source: '假设值', as_of: today };
+  }
+  // The share follows hypothetical revenue or R&D spending unless it is itself hypothetical.
+  const touchesShare = 'revenue' in overrides || 'rd_spending' in overrides;
+  if (touchesShare && !('rd_share' in overrides)) {
+    next.rd_share = rdShareEntry(next.revenue, next.rd_spending);
+  }
+  return next;
+}
+
+/** Eligible, possible, near misses, the rest; then by nearest deadline, larger support. */
+const RANK: Record<MatchLevel, number> = { eligible: 0, possible: 1, ineligible: 3 };
+function rankOf(evaluation: ConditionsEvaluation): number {
+  return evaluation.near_miss ? 2 : RANK[evaluation.level];
+}
+
+function keep(only: MatchOnly, evaluation: ConditionsEvaluation): boolean {
+  if (only === 'all') return true;
+  if (only === 'near') return evaluation.near_miss;
+  return evaluation.level === only;
+}
+
+function resultOf(
+  call: MatchableCall,
+  evaluation: ConditionsEvaluation,
+  today: string,
+): Omit<MatchResult, 'my_status'> {
+  return {
+    call: {
+      id: call.id,
+      title: call.title,
+      policy: {
+        id: call.policyId,
+        title: call.policyTitle,
+        level: call.policyLevel as 18 | 19 | 20 | 21,
+      },
+      ...callWindow(call.startOn, call.endOn, today),
+      start_on: call.startOn,
+      end_on: call.endOn,
+      mode: call.mode,
+      mode_label: DELIVERY_MODE_LABELS[call.mode],
+      support_type: call.supportType,
+      support_ceiling: call.supportCeiling,
+      support_text: call.supportText,
+    },
+    level: evaluation.level,
+    level_label: evaluation.level_label,
+    summary: evaluation.summary,
+    conditions: evaluation.leaves.map((leaf) => ({
+      ...leaf,
+      value: leaf.value as MatchResult['conditions'][number]['value'],
+    })),
+    checklist: call.checklist,
+    near_miss: evaluation.near_miss,
+    gaps: [...evaluation.gaps],
+  };
+}
+
+export async function runMatch(db: Db, request: MatchRequest): Promise<MatchRun> {
+  const today = shanghaiDate(request.now);
+  const found = await loadProfile(db, request.enterpriseId);
+  if (!found) throw ApiError.notFound('企业不存在');
+  const overrides = request.overrides ?? {};
+  const whatIf = Object.values(overrides).some((value) => value !== undefined);
+  const profile = whatIf ? withOverrides(found.profile, overrides, today) : found.profile;
+  // The region is the record's own district: a hypothetical district does not move the firm.
+  const calls = await matchableCalls(db, found.district, today, {
+    mode: request.mode,
+    level: request.level,
+  });
+
+  const evaluated = calls.map((call) => ({
+    call,
+    evaluation: evaluateConditions(call.conditions, profile, today),
+  }));
+  const counts = { eligible: 0, possible: 0, ineligible: 0, near: 0 };
+  for (const { evaluation } of evaluated) {
+    counts[evaluation.level] += 1;
+    if (evaluation.near_miss) counts.near += 1;
+  }
+  const only = request.only ?? 'all';
+  const kept = evaluated
+    .filter(({ evaluation }) => keep(only, evaluation))
+    .sort(
+      (a, b) =>
+        rankOf(a.evaluation) - rankOf(b.evaluation) ||
+        (a.call.endOn ?? '9999').localeCompare(b.call.endOn ?? '9999') ||
+        (b.call.supportCeiling ?? 0) - (a.call.supportCeiling ?? 0) ||
+        a.call.id - b.call.id,
+    );
+  const statuses = await myCallStatuses(
+    db,
+    request.userId,
+    kept.map(({ call }) => call.id),
+  );
+
+  return {
+    profile: MATCH_FIELD_NAMES.map((field) => {
+      const entry = profile[field];
+      const value = entry?.value ?? null;
+      const present = value !== null && value !== '';
+      return {
+        field,
+        label: MATCH_FIELDS[field].label,
+        value: present ? (value as ProfileValue as MatchRun['profile'][number]['value']) : null,
+        value_text: present ? formatProfileValue(field, value) : null,
+        source: entry?.source ?? null,
+        as_of: entry?.as_of ?? null,
+        settled_at: MATCH_FIELDS[field].settledAt,
+      };
+    }),
+    results: kept.map(({ call, evaluation }) => ({
+      ...resultOf(call, evaluation, today),
+      my_status: statuses.get(call.id) ?? null,
+    })),
+    counts,
+    what_if: whatIf,
+    evaluated_at: epochSeconds(request.now),
+  };
+}
