@@ -172,6 +172,8 @@ export const policy_search = defineCall({
   data: pagedSchema(policyResultSchema).extend({
     /** When a keyword finds nothing: published titles close to it (pg_trgm), to try instead. */
     suggestions: z.array(z.object({ id: idSchema, title: titleSchema })).optional(),
+    /** True when more than 1 000 documents match: `total` is then 1 000 (show 1000+; refine the filters). */
+    total_capped: z.boolean().optional(),
   }),
 });
 

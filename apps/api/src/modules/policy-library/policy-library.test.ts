@@ -425,21 +425,25 @@ describeEachDatabase('policy search plan', (database) => {
   });
   afterAll(() => kit.app.close());
 
-  it('uses the GIN index policies_search_idx for a 2-character query', async () => {
-    // Enough rows that a sequential scan costs more than the index (no planner switches).
-    await kit.db
-      .execute(sql`insert into policies (level, title, issuing_unit, published_on, body, search_vector)
+  it(
+    'uses the GIN index policies_search_idx for a 2-character query',
+    { timeout: 60_000 },
+    async () => {
+      // Enough rows that a sequential scan costs more than the index (no planner switches).
+      await kit.db
+        .execute(sql`insert into policies (level, title, issuing_unit, published_on, body, search_vector)
       select 20, '计划测试' || i, '计划测试局', date '2026-01-01', '',
         to_tsvector('simple', 'w' || i || ' ' || case when i % 1000 = 0 then '鹈鹕' else '文件' end)
       from generate_series(1, 3000) as i`);
-    // VACUUM moves GIN's pending list into the index and ANALYZE gives the planner the counts.
-    await kit.db.execute(sql`vacuum analyze policies`);
-    const plan = await queryRows<Record<string, string>>(
-      kit.db,
-      sql`explain select id from policies where state = 'published' and search_vector @@ to_tsquery('simple', '''鹈鹕''')`,
-    );
-    const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
-    expect(text).toContain('policies_search_idx');
-    await kit.db.execute(sql`delete from policies where issuing_unit = '计划测试局'`);
-  });
+      // VACUUM moves GIN's pending list into the index and ANALYZE gives the planner the counts.
+      await kit.db.execute(sql`vacuum analyze policies`);
+      const plan = await queryRows<Record<string, string>>(
+        kit.db,
+        sql`explain select id from policies where state = 'published' and search_vector @@ to_tsquery('simple', '''鹈鹕''')`,
+      );
+      const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
+      expect(text).toContain('policies_search_idx');
+      await kit.db.execute(sql`delete from policies where issuing_unit = '计划测试局'`);
+    },
+  );
 });

@@ -24,6 +24,8 @@ const SUGGESTIONS = 5;
 export interface SearchAnswer extends PagedAnswer<PolicyResult> {
   /** Titles close to a keyword that found nothing (pg_trgm); absent otherwise. */
   readonly suggestions?: { id: number; title: string }[];
+  /** More documents match than COUNT_CAP: total is the cap. */
+  readonly total_capped?: boolean;
 }
 
 /** The nearest end day of the document's published calls that accept applications today. */
@@ -64,6 +66,16 @@ export const resultColumns = {
   supportCeiling: policies.supportCeiling,
 };
 
+/**
+ * Relevance ranks the newest RELEVANCE_CANDIDATES matches: a common 2-character word (补助) matches most
+ * of 100 000 documents, and ranking them all costs a second; the newest 500 are read
+ * through the published_on index, stop early, and rank in a few milliseconds. Results past them
+ * follow, newest first. A rare word's matches (fewer than this) are all ranked.
+ */
+export const RELEVANCE_CANDIDATES = 500;
+/** Totals stop counting here (shown as 1000+): counting 80 000 matches of a common word costs more than a page. */
+export const COUNT_CAP = 1_000;
+
 export async function searchPolicies(
   db: Db,
   filters: ParsedFilters & PageRequest,
@@ -71,17 +83,49 @@ export async function searchPolicies(
 ): Promise<SearchAnswer> {
   const where = policyWhere(filters, today);
   const words = filters.keyword ? keywordWords(filters.keyword) : [];
+  const query = keywordQuery(filters);
+  const columns = { ...resultColumns, summary: policies.summary, body: policies.body };
+  const ordered = (order: SQL[], limit: number, offset: number) =>
+    db
+      .select(columns)
+      .from(policies)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  let capped = false;
   const answer = await pagedAnswer(
     filters,
-    () => db.$count(policies, where),
+    async () => {
+      const counted = await countUpTo(db, where, COUNT_CAP + 1);
+      capped = counted > COUNT_CAP;
+      return Math.min(counted, COUNT_CAP);
+    },
     async (limit, offset) => {
-      const rows = await db
-        .select({ ...resultColumns, summary: policies.summary, body: policies.body })
-        .from(policies)
-        .where(where)
-        .orderBy(...policyOrder(filters, today))
-        .limit(limit)
-        .offset(offset);
+      let rows;
+      if (query && filters.sort === 'relevance') {
+        const ranked =
+          offset < RELEVANCE_CANDIDATES
+            ? await rankedPage(
+                db,
+                where,
+                query,
+                Math.min(limit, RELEVANCE_CANDIDATES - offset),
+                offset,
+              )
+            : [];
+        const rest =
+          offset + limit > RELEVANCE_CANDIDATES
+            ? await ordered(
+                newestOrder(),
+                limit - ranked.length,
+                Math.max(offset, RELEVANCE_CANDIDATES),
+              )
+            : [];
+        rows = [...ranked, ...rest];
+      } else {
+        rows = await ordered(policyOrder(filters, today), limit, offset);
+      }
       const calls = await callSummaries(
         db,
         rows.map((row) => row.id),
@@ -105,8 +149,40 @@ export async function searchPolicies(
       }));
     },
   );
-  if (answer.total > 0 || words.length === 0) return answer;
-  return { ...answer, suggestions: await suggestTitles(db, filters.keyword!) };
+  const withCap = capped ? { ...answer, total_capped: true } : answer;
+  if (answer.total > 0 || words.length === 0) return withCap;
+  return { ...withCap, suggestions: await suggestTitles(db, filters.keyword!) };
+}
+
+const newestOrder = () => [desc(policies.publishedOn), desc(policies.id)];
+
+/** How many rows match, counting no further than `limit`. */
+async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
+  const matching = db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(where)
+    .limit(limit)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching);
+  return row?.n ?? 0;
+}
+
+/** A page of the newest RELEVANCE_CANDIDATES matches, by rank (title first), then newest. */
+function rankedPage(db: Db, where: SQL, query: SQL, limit: number, offset: number) {
+  const candidates = db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(where)
+    .orderBy(...newestOrder())
+    .limit(RELEVANCE_CANDIDATES);
+  return db
+    .select({ ...resultColumns, summary: policies.summary, body: policies.body })
+    .from(policies)
+    .where(inArray(policies.id, candidates))
+    .orderBy(desc(rank(policies.searchVector, query)), ...newestOrder())
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Open calls and the nearest deadline of each document on the page. */
