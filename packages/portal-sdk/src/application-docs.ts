@@ -105,6 +105,11 @@ export const applicationCallDocs: { readonly [Name in ApplicationCallName]: Call
       '认为比对所用的数据有误时提出异议，说明哪项数据有误；事项转平台复核，复核后重新告知或结束。`version` 须为最新，否则答 409。',
     exampleBody: { id: 1, version: 1, note: '研发费用应为 520 万元，系统取了 2024 年的数据' },
   },
+  exempt_case_confirm_receipt: {
+    description:
+      '已拨付的免申即享事项由企业成员确认资金已到账（平台运营也可代为确认）。`version` 须为最新，否则答 409。',
+    exampleBody: { id: 1, version: 4 },
+  },
   admin_application_list: {
     description:
       '平台运营的申报列表，分页，最近更新的在前：可按状态、申报通知筛选，按企业名称或申报编号搜索。仅限平台运营：其他用户答 403。',

@@ -391,6 +391,12 @@ export const applicationCases: Record<ApplicationCallName, CallCase> = {
     invalidBodies: [['a blank note', { id: 3, version: 1, note: '  ' }]],
     validData: { ...exemptCase, state: 'disputed', actions: [] },
   },
+  exempt_case_confirm_receipt: {
+    ...member('/api/exempt/confirm_receipt'),
+    validBodies: [{ id: 3, version: 4 }],
+    invalidBodies: [['no version', { id: 3 }]],
+    validData: { ...exemptCase, state: 'received', actions: [] },
+  },
   admin_application_list: {
     ...operator('admin_application_list'),
     validBodies: [{}, { page: 1, pageSize: 20, state: 'submitted', call_id: 4, keyword: '示范' }],

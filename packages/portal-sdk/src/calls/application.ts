@@ -645,6 +645,16 @@ export const exempt_case_dispute = defineCall({
   data: exemptCaseSchema,
 });
 
+export const exempt_case_confirm_receipt = defineCall({
+  name: 'exempt_case_confirm_receipt',
+  method: 'POST',
+  path: '/api/exempt/confirm_receipt',
+  auth: 'user',
+  summary: '确认免申即享资金已到账',
+  body: z.object(caseTarget),
+  data: exemptCaseSchema,
+});
+
 // ---- operators ----
 
 export const enterpriseBriefSchema = z.object({

@@ -147,6 +147,7 @@ export const callDomains = {
     exempt_case_confirm: application.exempt_case_confirm,
     exempt_case_decline: application.exempt_case_decline,
     exempt_case_dispute: application.exempt_case_dispute,
+    exempt_case_confirm_receipt: application.exempt_case_confirm_receipt,
     admin_application_list: application.admin_application_list,
     admin_application_detail: application.admin_application_detail,
     admin_application_transition: application.admin_application_transition,

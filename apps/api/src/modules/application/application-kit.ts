@@ -37,6 +37,7 @@ export const PATHS = {
   caseConfirm: '/api/exempt/confirm',
   caseDecline: '/api/exempt/decline',
   caseDispute: '/api/exempt/dispute',
+  caseConfirmReceipt: '/api/exempt/confirm_receipt',
   adminList: '/api/console/admin_application_list',
   adminDetail: '/api/console/admin_application_detail',
   adminTransition: '/api/console/admin_application_transition',
@@ -186,7 +187,7 @@ export async function newCase(
   db: Db,
   enterpriseId: number,
   callId: number,
-  state: 'matched' | 'notified' = 'notified',
+  state: 'matched' | 'notified' | 'paid' = 'notified',
   now = new Date('2026-03-02T01:00:00Z'),
 ): Promise<number> {
   const [row] = await db
@@ -207,7 +208,8 @@ export async function newCase(
         },
       ],
       amount: 20,
-      notifiedAt: state === 'notified' ? now : null,
+      notifiedAt: state === 'matched' ? null : now,
+      paidAt: state === 'paid' ? now : null,
       createdAt: now,
       updatedAt: now,
     })

@@ -275,6 +275,28 @@ describeEachDatabase(
       ).toEqual(['免申即享：请确认是否享受']);
     });
 
+    it('a member confirms the money of a paid case arrived; the other enterprise cannot', async () => {
+      const firm = await newEnterprise(kit);
+      const other = await newEnterprise(kit);
+      const id = await newCase(kit.db, firm.id, exemptCall, 'paid');
+      const foreign = await post(PATHS.caseConfirmReceipt, { id, version: 0 }, other.members[0]);
+      expect(foreign.statusCode).toBe(404);
+      const res = await post(PATHS.caseConfirmReceipt, { id, version: 0 }, firm.members[1]);
+      expect(res.json().data).toMatchObject({
+        state: 'received',
+        next_step: '资金已到账，本事项已办结。',
+      });
+      expect(
+        (await eventsOf(kit.db, 'exempt_case', id)).map((row) => [
+          row.event,
+          row.actorRole,
+          row.actorUserId,
+        ]),
+      ).toEqual([['confirm_receipt', 'enterprise_member', firm.members[1].userId]]);
+      const again = await post(PATHS.caseConfirmReceipt, { id, version: 1 }, firm.members[0]);
+      expect(again.statusCode).toBe(409);
+    });
+
     it('the deadline inbox lists cases awaiting the enterprise’s answer', async () => {
       const firm = await newEnterprise(kit);
       const id = await newCase(kit.db, firm.id, exemptCall);

@@ -1,5 +1,6 @@
 // 免申即享 (DOMAIN §3) after the batch that opens cases: the member's list, detail and answers
-// (confirm with the bank account, decline, dispute), and the operators' list and transitions.
+// (confirm with the bank account, decline, dispute, confirm the money arrived), and the
+// operators' list and transitions.
 // Identity from the session only; the enterprise is the caller's own; operator calls are
 // role-checked by their `auth` and audited.
 import { calls } from '@qyfw/portal-sdk/schemas';
@@ -44,6 +45,10 @@ export function registerExemptCaseRoutes(app: FastifyInstance, { db, now }: Modu
   );
   registerCall(app, calls.exempt_case_dispute, ({ body, session }) =>
     answer(session.userId, body, { event: 'dispute', note: body.note }),
+  );
+
+  registerCall(app, calls.exempt_case_confirm_receipt, ({ body, session }) =>
+    answer(session.userId, body, { event: 'confirm_receipt' }),
   );
 
   registerCall(app, calls.admin_exempt_case_list, ({ body }) => adminCases(db, body, now()));
