@@ -24,6 +24,13 @@ export const routeMap = rootRoute('root.route.tsx', [
 
   layout('library', 'layouts/library.layout.tsx', [
     // 政策库
+    // 政策库: search and filters, one document with its calls, the calls with a deadline calendar
+    route('/policyData', 'policy/policy-library.route.tsx'),
+    route('/policyDetailData', 'policy/policy-detail-data.route.tsx'),
+    route('/policyListData', 'policy/policy-list-data.route.tsx'),
+    // 政策知识: interpretations and Q&A, each linked to the policies it explains
+    route('/knowledgeList', 'policy/knowledge-list.route.tsx'),
+    route('/knowledgeDetail', 'policy/knowledge-detail.route.tsx'),
     // 政策资讯: the announcement tabs behind the home page's 更多, and one article
     route('/policyList', 'policy/announcement-list.route.tsx'),
     route('/policyDetail', 'policy/announcement-detail.route.tsx'),

@@ -18,8 +18,13 @@ import { Route as accountLoginDotrouteRouteImport } from './routes/account/login
 import { Route as homeHomeDotrouteRouteImport } from './routes/home/home.route'
 import { Route as accountForgetPasswordDotrouteRouteImport } from './routes/account/forget-password.route'
 import { Route as accountRegisterDotrouteRouteImport } from './routes/account/register.route'
+import { Route as policyKnowledgeDetailDotrouteRouteImport } from './routes/policy/knowledge-detail.route'
+import { Route as policyKnowledgeListDotrouteRouteImport } from './routes/policy/knowledge-list.route'
+import { Route as policyPolicyLibraryDotrouteRouteImport } from './routes/policy/policy-library.route'
 import { Route as policyAnnouncementDetailDotrouteRouteImport } from './routes/policy/announcement-detail.route'
+import { Route as policyPolicyDetailDataDotrouteRouteImport } from './routes/policy/policy-detail-data.route'
 import { Route as policyAnnouncementListDotrouteRouteImport } from './routes/policy/announcement-list.route'
+import { Route as policyPolicyListDataDotrouteRouteImport } from './routes/policy/policy-list-data.route'
 import { Route as siteAgreementDotrouteRouteImport } from './routes/site/agreement.route'
 import { Route as layoutsCenterDotlayoutRouteImport } from './routes/layouts/center.layout'
 import { Route as policyApplyDotrouteRouteImport } from './routes/policy/apply.route'
@@ -81,16 +86,46 @@ const accountRegisterDotrouteRoute = accountRegisterDotrouteRouteImport.update({
   path: '/register',
   getParentRoute: () => layoutsAccountDotlayoutRoute,
 } as any)
+const policyKnowledgeDetailDotrouteRoute =
+  policyKnowledgeDetailDotrouteRouteImport.update({
+    id: '/knowledgeDetail',
+    path: '/knowledgeDetail',
+    getParentRoute: () => layoutsLibraryDotlayoutRoute,
+  } as any)
+const policyKnowledgeListDotrouteRoute =
+  policyKnowledgeListDotrouteRouteImport.update({
+    id: '/knowledgeList',
+    path: '/knowledgeList',
+    getParentRoute: () => layoutsLibraryDotlayoutRoute,
+  } as any)
+const policyPolicyLibraryDotrouteRoute =
+  policyPolicyLibraryDotrouteRouteImport.update({
+    id: '/policyData',
+    path: '/policyData',
+    getParentRoute: () => layoutsLibraryDotlayoutRoute,
+  } as any)
 const policyAnnouncementDetailDotrouteRoute =
   policyAnnouncementDetailDotrouteRouteImport.update({
     id: '/policyDetail',
     path: '/policyDetail',
     getParentRoute: () => layoutsLibraryDotlayoutRoute,
   } as any)
+const policyPolicyDetailDataDotrouteRoute =
+  policyPolicyDetailDataDotrouteRouteImport.update({
+    id: '/policyDetailData',
+    path: '/policyDetailData',
+    getParentRoute: () => layoutsLibraryDotlayoutRoute,
+  } as any)
 const policyAnnouncementListDotrouteRoute =
   policyAnnouncementListDotrouteRouteImport.update({
     id: '/policyList',
     path: '/policyList',
+    getParentRoute: () => layoutsLibraryDotlayoutRoute,
+  } as any)
+const policyPolicyListDataDotrouteRoute =
+  policyPolicyListDataDotrouteRouteImport.update({
+    id: '/policyListData',
+    path: '/policyListData',
     getParentRoute: () => layoutsLibraryDotlayoutRoute,
   } as any)
 const siteAgreementDotrouteRoute = siteAgreementDotrouteRouteImport.update({
@@ -193,8 +228,13 @@ export interface FileRoutesByFullPath {
   '/forgetPassWord': typeof accountForgetPasswordDotrouteRoute
   '/register': typeof accountRegisterDotrouteRoute
   '/index': typeof homeHomeDotrouteRoute
+  '/knowledgeDetail': typeof policyKnowledgeDetailDotrouteRoute
+  '/knowledgeList': typeof policyKnowledgeListDotrouteRoute
+  '/policyData': typeof policyPolicyLibraryDotrouteRoute
   '/policyDetail': typeof policyAnnouncementDetailDotrouteRoute
+  '/policyDetailData': typeof policyPolicyDetailDataDotrouteRoute
   '/policyList': typeof policyAnnouncementListDotrouteRoute
+  '/policyListData': typeof policyPolicyListDataDotrouteRoute
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/apply': typeof policyApplyDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
@@ -219,8 +259,13 @@ export interface FileRoutesByTo {
   '/forgetPassWord': typeof accountForgetPasswordDotrouteRoute
   '/register': typeof accountRegisterDotrouteRoute
   '/index': typeof homeHomeDotrouteRoute
+  '/knowledgeDetail': typeof policyKnowledgeDetailDotrouteRoute
+  '/knowledgeList': typeof policyKnowledgeListDotrouteRoute
+  '/policyData': typeof policyPolicyLibraryDotrouteRoute
   '/policyDetail': typeof policyAnnouncementDetailDotrouteRoute
+  '/policyDetailData': typeof policyPolicyDetailDataDotrouteRoute
   '/policyList': typeof policyAnnouncementListDotrouteRoute
+  '/policyListData': typeof policyPolicyListDataDotrouteRoute
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/apply': typeof policyApplyDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
@@ -250,8 +295,13 @@ export interface FileRoutesById {
   '/_account/forgetPassWord': typeof accountForgetPasswordDotrouteRoute
   '/_account/register': typeof accountRegisterDotrouteRoute
   '/_home/index': typeof homeHomeDotrouteRoute
+  '/_library/knowledgeDetail': typeof policyKnowledgeDetailDotrouteRoute
+  '/_library/knowledgeList': typeof policyKnowledgeListDotrouteRoute
+  '/_library/policyData': typeof policyPolicyLibraryDotrouteRoute
   '/_library/policyDetail': typeof policyAnnouncementDetailDotrouteRoute
+  '/_library/policyDetailData': typeof policyPolicyDetailDataDotrouteRoute
   '/_library/policyList': typeof policyAnnouncementListDotrouteRoute
+  '/_library/policyListData': typeof policyPolicyListDataDotrouteRoute
   '/_library/ysMent': typeof siteAgreementDotrouteRoute
   '/_member/apply': typeof policyApplyDotrouteRoute
   '/_member/bindInfo': typeof accountBindInfoDotrouteRoute
@@ -279,8 +329,13 @@ export interface FileRouteTypes {
     | '/forgetPassWord'
     | '/register'
     | '/index'
+    | '/knowledgeDetail'
+    | '/knowledgeList'
+    | '/policyData'
     | '/policyDetail'
+    | '/policyDetailData'
     | '/policyList'
+    | '/policyListData'
     | '/ysMent'
     | '/apply'
     | '/bindInfo'
@@ -305,8 +360,13 @@ export interface FileRouteTypes {
     | '/forgetPassWord'
     | '/register'
     | '/index'
+    | '/knowledgeDetail'
+    | '/knowledgeList'
+    | '/policyData'
     | '/policyDetail'
+    | '/policyDetailData'
     | '/policyList'
+    | '/policyListData'
     | '/ysMent'
     | '/apply'
     | '/bindInfo'
@@ -335,8 +395,13 @@ export interface FileRouteTypes {
     | '/_account/forgetPassWord'
     | '/_account/register'
     | '/_home/index'
+    | '/_library/knowledgeDetail'
+    | '/_library/knowledgeList'
+    | '/_library/policyData'
     | '/_library/policyDetail'
+    | '/_library/policyDetailData'
     | '/_library/policyList'
+    | '/_library/policyListData'
     | '/_library/ysMent'
     | '/_member/apply'
     | '/_member/bindInfo'
@@ -431,6 +496,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountRegisterDotrouteRouteImport
       parentRoute: typeof layoutsAccountDotlayoutRoute
     }
+    '/_library/knowledgeDetail': {
+      id: '/_library/knowledgeDetail'
+      path: '/knowledgeDetail'
+      fullPath: '/knowledgeDetail'
+      preLoaderRoute: typeof policyKnowledgeDetailDotrouteRouteImport
+      parentRoute: typeof layoutsLibraryDotlayoutRoute
+    }
+    '/_library/knowledgeList': {
+      id: '/_library/knowledgeList'
+      path: '/knowledgeList'
+      fullPath: '/knowledgeList'
+      preLoaderRoute: typeof policyKnowledgeListDotrouteRouteImport
+      parentRoute: typeof layoutsLibraryDotlayoutRoute
+    }
+    '/_library/policyData': {
+      id: '/_library/policyData'
+      path: '/policyData'
+      fullPath: '/policyData'
+      preLoaderRoute: typeof policyPolicyLibraryDotrouteRouteImport
+      parentRoute: typeof layoutsLibraryDotlayoutRoute
+    }
     '/_library/policyDetail': {
       id: '/_library/policyDetail'
       path: '/policyDetail'
@@ -438,11 +524,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof policyAnnouncementDetailDotrouteRouteImport
       parentRoute: typeof layoutsLibraryDotlayoutRoute
     }
+    '/_library/policyDetailData': {
+      id: '/_library/policyDetailData'
+      path: '/policyDetailData'
+      fullPath: '/policyDetailData'
+      preLoaderRoute: typeof policyPolicyDetailDataDotrouteRouteImport
+      parentRoute: typeof layoutsLibraryDotlayoutRoute
+    }
     '/_library/policyList': {
       id: '/_library/policyList'
       path: '/policyList'
       fullPath: '/policyList'
       preLoaderRoute: typeof policyAnnouncementListDotrouteRouteImport
+      parentRoute: typeof layoutsLibraryDotlayoutRoute
+    }
+    '/_library/policyListData': {
+      id: '/_library/policyListData'
+      path: '/policyListData'
+      fullPath: '/policyListData'
+      preLoaderRoute: typeof policyPolicyListDataDotrouteRouteImport
       parentRoute: typeof layoutsLibraryDotlayoutRoute
     }
     '/_library/ysMent': {
@@ -604,16 +704,26 @@ const layoutsHomeDotlayoutRouteWithChildren =
   layoutsHomeDotlayoutRoute._addFileChildren(layoutsHomeDotlayoutRouteChildren)
 
 interface layoutsLibraryDotlayoutRouteChildren {
+  policyKnowledgeDetailDotrouteRoute: typeof policyKnowledgeDetailDotrouteRoute
+  policyKnowledgeListDotrouteRoute: typeof policyKnowledgeListDotrouteRoute
+  policyPolicyLibraryDotrouteRoute: typeof policyPolicyLibraryDotrouteRoute
   policyAnnouncementDetailDotrouteRoute: typeof policyAnnouncementDetailDotrouteRoute
+  policyPolicyDetailDataDotrouteRoute: typeof policyPolicyDetailDataDotrouteRoute
   policyAnnouncementListDotrouteRoute: typeof policyAnnouncementListDotrouteRoute
+  policyPolicyListDataDotrouteRoute: typeof policyPolicyListDataDotrouteRoute
   siteAgreementDotrouteRoute: typeof siteAgreementDotrouteRoute
 }
 
 const layoutsLibraryDotlayoutRouteChildren: layoutsLibraryDotlayoutRouteChildren =
   {
+    policyKnowledgeDetailDotrouteRoute: policyKnowledgeDetailDotrouteRoute,
+    policyKnowledgeListDotrouteRoute: policyKnowledgeListDotrouteRoute,
+    policyPolicyLibraryDotrouteRoute: policyPolicyLibraryDotrouteRoute,
     policyAnnouncementDetailDotrouteRoute:
       policyAnnouncementDetailDotrouteRoute,
+    policyPolicyDetailDataDotrouteRoute: policyPolicyDetailDataDotrouteRoute,
     policyAnnouncementListDotrouteRoute: policyAnnouncementListDotrouteRoute,
+    policyPolicyListDataDotrouteRoute: policyPolicyListDataDotrouteRoute,
     siteAgreementDotrouteRoute: siteAgreementDotrouteRoute,
   }
 

@@ -102,6 +102,10 @@ export function articles(prefix: string, count = 10): ArticleItem[] {
     source: '企业服务中心',
     // A day apart, newest first, from 2026-01-01 (Asia/Shanghai midnight).
     createtime: 1_767_196_800 - index * 86_400,
+    // Announcements name the policy and call they announce (none here); information items
+    // do not, and their schema drops the two.
+    policy_id: null,
+    call_id: null,
   }));
 }
 

@@ -51,7 +51,7 @@ afterEach(async () => {
   await api.close();
 });
 
-const PAGE = '/pc/policyData';
+const PAGE = '/pc/expertDetail?id=3';
 const calls = (path: string) => api.requests.filter((request) => request.url === path);
 
 async function open(path = PAGE) {

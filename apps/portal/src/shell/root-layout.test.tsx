@@ -25,7 +25,7 @@ const TABBABLE =
 // Issue 10, WCAG 2.4.1: a keyboard user passes the header's two dozen stops in one.
 describe('skip link', { timeout: 20_000 }, () => {
   it('is the first stop of the page and moves focus to main, without touching the address', async () => {
-    const { router } = await renderApp('/pc/policyData', api.origin);
+    const { router } = await renderApp('/pc/expertDetail?id=3', api.origin);
     const first = document.querySelector<HTMLElement>(TABBABLE);
     expect(first?.textContent).toBe('跳到主要内容');
     const main = screen.getByRole('main');

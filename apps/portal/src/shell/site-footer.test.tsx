@@ -82,7 +82,7 @@ describe('SiteFooter', () => {
 
   it('shows the notice on every other page', async () => {
     const { origin } = await withConfig();
-    await renderApp('/pc/policyData', origin);
+    await renderApp('/pc/expertDetail?id=3', origin);
 
     await within(footer()).findByText('400-800-1234');
     const notice = within(footer()).getByRole('region', NOTICE);
@@ -109,7 +109,7 @@ describe('SiteFooter', () => {
   it('holds its place with placeholders while the config loads', async () => {
     const { origin } = await withConfig(300);
     // Not the home page: its route waits for the config before it shows.
-    await renderApp('/pc/policyData', origin);
+    await renderApp('/pc/expertDetail?id=3', origin);
 
     await waitFor(() => expect(footer().getAttribute('aria-busy')).toBe('true'));
     expect(within(footer()).queryByText('400-800-1234')).toBeNull();
@@ -121,7 +121,7 @@ describe('SiteFooter', () => {
     api = await startFakeApiServer({
       [PCCONFIG_PATH]: { status: 500, body: { code: 500, msg: '服务器内部错误' } },
     });
-    await renderApp('/pc/policyData', api.origin);
+    await renderApp('/pc/expertDetail?id=3', api.origin);
 
     const alert = await within(footer()).findByRole('alert');
     expect(alert.textContent).toBe('联系方式暂时无法加载，请稍后刷新页面重试。');

@@ -13,8 +13,12 @@ import {
 /** Announcements change a few times a day; a visitor paging back and forth needs no refetch. */
 const ANNOUNCEMENT_STALE_MS = 5 * 60 * 1000;
 
-/** A page of a tab: both list calls answer this shape. */
-export type AnnouncementPage = CallData<typeof newsCalls.bulletin_list>;
+/**
+ * A page of a tab: information items (正在申报), or announcements, which also name the policy
+ * document and the call they announce (bulletin answers carry policy_id and call_id).
+ */
+export type AnnouncementPage =
+  CallData<typeof newsCalls.get_information> | CallData<typeof newsCalls.bulletin_list>;
 
 /**
  * One page of one tab, under the SDK's key of the call behind it (so invalidating that call
@@ -45,6 +49,9 @@ export function announcementPageQueryOptions({
   });
 }
 
+/** An information item, or an announcement with the policy and call it announces. */
+export type AnnouncementArticle = ArticleDetail | CallData<typeof newsCalls.bulletin_detail>;
+
 /** One article: an information item under the first tab, an announcement under the others. */
 export function announcementArticleQueryOptions({
   status,
@@ -57,7 +64,7 @@ export function announcementArticleQueryOptions({
     announcementTabOf(status).call === 'get_information'
       ? newsCalls.information_detail
       : newsCalls.bulletin_detail;
-  return queryOptions<ArticleDetail, Error, ArticleDetail, readonly unknown[]>({
+  return queryOptions<AnnouncementArticle, Error, AnnouncementArticle, readonly unknown[]>({
     queryKey: callQueryKey(call, { id }),
     queryFn: () => sdk.call(call, { id }),
     staleTime: ANNOUNCEMENT_STALE_MS,

@@ -17,8 +17,9 @@ export function newestPoliciesQueryOptions(level: PolicyLevel) {
   });
 }
 
-/** A page of titles: both calls behind the tabs answer this shape. */
-type ArticlePage = CallData<typeof newsCalls.bulletin_list>;
+/** A page of titles: information items, or announcements (which also name their policy and call). */
+type ArticlePage =
+  CallData<typeof newsCalls.get_information> | CallData<typeof newsCalls.bulletin_list>;
 
 /** The tab's call under the SDK's own query key, so invalidating a call reaches it. */
 function tabQuery(tab: BulletinTab): {

@@ -28,6 +28,9 @@ function listOf(kind: string, count: number) {
     title: `${kind}${index + 1}`,
     source: '杭州市经济和信息化局',
     createtime: MARCH_8 - index * 86_400,
+    // The first announcement announces call 5 of policy 3; the others name no policy.
+    policy_id: index === 0 ? 3 : null,
+    call_id: index === 0 ? 5 : null,
   }));
 }
 
@@ -48,6 +51,8 @@ const article = {
   createtime: MARCH_8,
   content: '<p onclick="window.hacked = 1">经企业申报、专家评审，现予以公示。</p>',
   deadline: null,
+  policy_id: 3,
+  call_id: 5,
 };
 
 async function start(
@@ -127,6 +132,22 @@ describe('/policyList', () => {
     expect(screen.queryByRole('navigation', { name: '政策资讯分页' })).toBeNull();
   });
 
+  it('links an announcement to the call it announces, and 正在申报 to the open calls', async () => {
+    await start();
+    await renderApp('/pc/policyList?status=1', api!.origin);
+    const link = await screen.findByRole('link', { name: '公示1' });
+    const row = link.closest('tr')!;
+    expect(within(row).getByRole('link', { name: '查看申报通知' }).getAttribute('href')).toBe(
+      '/pc/policyDetailData?id=3#call-5',
+    );
+    const second = screen.getByRole('link', { name: '公示2' }).closest('tr')!;
+    expect(within(second).queryByRole('link', { name: /查看/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: '正在申报' }));
+    const open = await screen.findByRole('link', { name: '正在申报的申报通知' });
+    expect(open.getAttribute('href')).toBe('/pc/policyListData?window=open');
+  });
+
   it('sends a page past the end to the last page', async () => {
     await start();
     const { router } = await renderApp('/pc/policyList?status=1&page=9', api!.origin);
@@ -172,6 +193,14 @@ describe('/policyDetail', () => {
     expect(sheet.querySelector('[onclick]')).toBeNull();
     expect(requestsTo(newsCalls.bulletin_detail.path)).toEqual([{ id: 7, user_id: '' }]);
     await waitFor(() => expect(document.title).toBe(`${article.title} - 企业服务门户`));
+    // The announcement names its policy and call: both a click away.
+    const announces = screen.getByRole('navigation', { name: '本公告涉及的政策' });
+    expect(within(announces).getByRole('link', { name: '查看政策详情' }).getAttribute('href')).toBe(
+      '/pc/policyDetailData?id=3',
+    );
+    expect(
+      within(announces).getByRole('link', { name: '查看申报通知并申报' }).getAttribute('href'),
+    ).toBe('/pc/policyDetailData?id=3#call-5');
     const trail = screen.getByRole('navigation', { name: '当前位置' });
     expect(within(trail).getByRole('link', { name: '正在公示' }).getAttribute('href')).toBe(
       '/pc/policyList?status=1',

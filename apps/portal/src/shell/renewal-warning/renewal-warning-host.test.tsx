@@ -40,7 +40,7 @@ async function answer(warning: HTMLElement) {
 // started over at the top of the header.
 describe('focus after 续费预警 closes', { timeout: 20_000 }, () => {
   it('returns to the element that had it when the warning appeared', async () => {
-    await renderApp('/pc/policyData', api.origin);
+    await renderApp('/pc/expertDetail?id=3', api.origin);
     const bookmark = await screen.findByRole('button', { name: /收藏本站/ });
     bookmark.focus();
     await answer(await openWarning());
@@ -48,7 +48,7 @@ describe('focus after 续费预警 closes', { timeout: 20_000 }, () => {
   });
 
   it('goes to the page’s main content when nothing on the page had it (after a login)', async () => {
-    await renderApp('/pc/policyData', api.origin);
+    await renderApp('/pc/expertDetail?id=3', api.origin);
     await screen.findByRole('heading', { name: '页面不存在' });
     (document.activeElement as HTMLElement | null)?.blur();
     await answer(await openWarning());

@@ -24,16 +24,16 @@ const tools = () => screen.getByRole('complementary', { name: '便捷工具' });
 
 describe('side tools', { timeout: 20_000 }, () => {
   it('asks a visitor to log in before consulting', async () => {
-    const { router } = await renderApp('/pc/policyData', api.origin);
+    const { router } = await renderApp('/pc/expertDetail?id=3', api.origin);
     fireEvent.click(within(tools()).getByRole('button', { name: '在线咨询' }));
     await screen.findByText('请先登录');
-    expect(router.state.location.pathname).toBe('/policyData');
+    expect(router.state.location.pathname).toBe('/expertDetail');
   });
 
   it('takes a member to /companyConsultation', async () => {
     answers[PATHS.userDetail] = ok(plainMember);
     storeSession(plainMember, api.origin);
-    const { router } = await renderApp('/pc/policyData', api.origin);
+    const { router } = await renderApp('/pc/expertDetail?id=3', api.origin);
     fireEvent.click(within(tools()).getByRole('button', { name: '在线咨询' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyConsultation'));
   });
@@ -43,7 +43,7 @@ describe('side tools', { timeout: 20_000 }, () => {
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this.id);
     });
-    const { router } = await renderApp('/pc/policyData', api.origin);
+    const { router } = await renderApp('/pc/expertDetail?id=3', api.origin);
     fireEvent.click(within(tools()).getByRole('button', { name: '快速导航' }));
     const menu = within(tools()).getByRole('list', { name: '快速导航' });
     expect(
@@ -61,7 +61,7 @@ describe('side tools', { timeout: 20_000 }, () => {
 
   it('offers back to top once the page has scrolled', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    await renderApp('/pc/policyData', api.origin);
+    await renderApp('/pc/expertDetail?id=3', api.origin);
     expect(within(tools()).queryByRole('button', { name: '返回顶部' })).toBeNull();
 
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });

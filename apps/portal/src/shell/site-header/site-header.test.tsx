@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 /** A page without data of its own (the not-found page of a later issue's route). */
-const PAGE = '/pc/policyData';
+const PAGE = '/pc/expertDetail?id=3';
 
 async function open(path = PAGE) {
   const app = await renderApp(path, api.origin);
@@ -77,13 +77,13 @@ describe('header tabs', { timeout: 15_000 }, () => {
   });
 
   it('marks no tab on a 404 page, even at an address of a tab’s section (issue 10)', async () => {
-    // /policyData and /expertDetail belong to tabs but are not built yet: 404, so no page, no tab.
+    // /expertDetail and /expertList belong to tabs but are not built yet: 404, so no page, no tab.
     const { router } = await open('/pc/expertDetail?id=3');
     await screen.findByRole('heading', { name: '页面不存在' });
     expect(within(nav()).queryByRole('link', { current: 'page' })).toBeNull();
     await router.navigate({ href: '/pc/index' });
     await waitFor(() => expect(tab('首页').getAttribute('aria-current')).toBe('page'));
-    await router.navigate({ href: '/pc/policyData' });
+    await router.navigate({ href: '/pc/expertList' });
     await screen.findByRole('heading', { name: '页面不存在' });
     expect(within(nav()).queryByRole('link', { current: 'page' })).toBeNull();
   });
@@ -98,7 +98,7 @@ describe('header tabs', { timeout: 15_000 }, () => {
     const { router } = await open();
     fireEvent.click(tab('政策匹配'));
     await screen.findByText('请先登录');
-    expect(router.state.location.pathname).toBe('/policyData');
+    expect(router.state.location.pathname).toBe('/expertDetail');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -107,7 +107,7 @@ describe('header tabs', { timeout: 15_000 }, () => {
     fireEvent.click(tab('个人中心'));
     await screen.findByText('请先登录');
     await screen.findByRole('dialog', { name: '扫码登录' }, { timeout: 5000 });
-    expect(router.state.location.pathname).toBe('/policyData');
+    expect(router.state.location.pathname).toBe('/expertDetail');
   });
 
   it('tells a member without an enterprise to complete it before 政策匹配, and takes them to 企业认证', async () => {
@@ -141,7 +141,7 @@ describe('top search', { timeout: 15_000 }, () => {
     fireEvent.change(within(search()).getByRole('searchbox'), { target: { value: '高新技术' } });
     fireEvent.click(within(search()).getByRole('button', { name: /搜索/ }));
     await screen.findByText('请先登录');
-    expect(router.state.location.pathname).toBe('/policyData');
+    expect(router.state.location.pathname).toBe('/expertDetail');
   });
 
   it.each([

@@ -1,9 +1,11 @@
 import { formatDate, RichTextArticle } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { announcementArticleQueryOptions } from '../api';
 import type { AnnouncementStatus } from '../announcement-tabs';
+import styles from './announcement-list.module.css';
 
 interface AnnouncementArticleProps {
   id: number;
@@ -30,7 +32,31 @@ export function AnnouncementArticle({ id, status }: AnnouncementArticleProps) {
       .filter(Boolean)
       .join(SEPARATOR);
     return (
-      <RichTextArticle status="ready" title={article.title} meta={meta} sanitizedHtml={sanitized} />
+      <>
+        <RichTextArticle
+          status="ready"
+          title={article.title}
+          meta={meta}
+          sanitizedHtml={sanitized}
+        />
+        {'policy_id' in article && article.policy_id !== null ? (
+          <nav className={styles.announces} aria-label="本公告涉及的政策">
+            本公告涉及的政策：
+            <Link to="/policyDetailData" search={{ id: article.policy_id }}>
+              查看政策详情
+            </Link>
+            {article.call_id !== null ? (
+              <Link
+                to="/policyDetailData"
+                search={{ id: article.policy_id }}
+                hash={`call-${article.call_id}`}
+              >
+                查看申报通知并申报
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </>
     );
   }
   if (query.isError) {

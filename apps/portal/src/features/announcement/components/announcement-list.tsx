@@ -1,14 +1,18 @@
+import type { BulletinItem } from '@qyfw/portal-sdk/calls/news';
 import type { ArticleItem } from '@qyfw/portal-sdk/schemas';
 import { formatDate, ListFrame, sectionStatusOf, type ListColumn } from '@qyfw/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { announcementPageQueryOptions } from '../api';
 import {
   ANNOUNCEMENT_PAGE_SIZE,
+  announcementTabOf,
   announcementTabs,
   type AnnouncementStatus,
 } from '../announcement-tabs';
 import type { AnnouncementListSearch } from '../search';
+import styles from './announcement-list.module.css';
 
 export interface AnnouncementListProps {
   search: AnnouncementListSearch;
@@ -19,6 +23,21 @@ export interface AnnouncementListProps {
 }
 
 const tabItems = announcementTabs.map((tab) => ({ key: tab.status, label: tab.label }));
+
+/** An announcement names the policy document (and call) it announces: a link to them. */
+function renderPolicyLink(item: ArticleItem | BulletinItem): ReactNode {
+  if (!('policy_id' in item) || item.policy_id === null) return '—';
+  const callId = item.call_id;
+  return (
+    <Link
+      to="/policyDetailData"
+      search={{ id: item.policy_id }}
+      {...(callId !== null ? { hash: `call-${callId}` } : {})}
+    >
+      {callId !== null ? '查看申报通知' : '查看政策'}
+    </Link>
+  );
+}
 
 /**
  * 政策资讯 as a list page: the three tabs, the count, title / publisher / date, and a pager. The
@@ -44,6 +63,9 @@ export function AnnouncementList({
       render: (item) => renderTitle(item, search.status),
     },
     { key: 'source', title: '发布单位', render: (item) => item.source || '—' },
+    ...(announcementTabOf(search.status).call === 'bulletin_list'
+      ? [{ key: 'policy', title: '相关政策', width: '110px', render: renderPolicyLink }]
+      : []),
     {
       key: 'date',
       title: '发布日期',
@@ -62,6 +84,18 @@ export function AnnouncementList({
         onChange: onTabChange,
         label: '资讯类型',
       }}
+      // 正在申报 lists information items; the calls open today are a click away, by deadline.
+      filters={
+        announcementTabOf(search.status).call === 'get_information' ? (
+          <p className={styles.openCalls}>
+            想直接申报？查看
+            <Link to="/policyListData" search={{ window: 'open' }}>
+              正在申报的申报通知
+            </Link>
+            ，按截止日期排列，可切换日历查看。
+          </p>
+        ) : undefined
+      }
       status={sectionStatusOf({
         data,
         isError: query.isError,

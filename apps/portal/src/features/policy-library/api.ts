@@ -1,0 +1,86 @@
+import * as libraryCalls from '@qyfw/portal-sdk/calls/policy-library';
+import { isPortalError } from '@qyfw/portal-sdk/client';
+import { callQueryKey, callQueryOptions } from '@qyfw/portal-sdk/queries';
+import { queryOptions } from '@tanstack/react-query';
+import { sdk } from '../../lib/sdk';
+import type { CallListSearch, PolicySearch } from './search';
+
+export { libraryCalls };
+
+/** Results per page of /policyData. */
+export const POLICY_PAGE_SIZE = 10;
+/** Calls per page of /policyListData's list. */
+export const CALL_PAGE_SIZE = 10;
+/** The calendar asks for a whole month at once: more deadlines than this in a month is unheard of. */
+export const CALENDAR_PAGE_SIZE = libraryCalls.POLICY_LIBRARY_MAX_PAGE_SIZE;
+
+/** The library changes a few times a day: paging back and forth needs no refetch. */
+const LIBRARY_STALE_MS = 60 * 1000;
+
+/** One page of results, under the SDK's key of policy_search. */
+export function policySearchQueryOptions(search: PolicySearch) {
+  const { sort, ...rest } = search;
+  return queryOptions({
+    ...callQueryOptions(sdk, libraryCalls.policy_search, {
+      ...rest,
+      ...(sort ? { sort } : {}),
+      pageSize: POLICY_PAGE_SIZE,
+    }),
+    staleTime: LIBRARY_STALE_MS,
+  });
+}
+
+/** The issuing units, regions and themes on offer, with their counts. */
+export function policyFacetsQueryOptions() {
+  return queryOptions({
+    ...callQueryOptions(sdk, libraryCalls.policy_facets, {}),
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+/**
+ * One document. Its answer depends on who asks (the enterprise's own applications, whether the
+ * member follows it), so the member is part of the key: a login or logout never shows the
+ * other person's answer from the cache.
+ */
+export function policyDetailQueryOptions(id: number, member: string | null) {
+  return queryOptions({
+    queryKey: [...callQueryKey(libraryCalls.policy_detail, { id }), member] as const,
+    queryFn: () => sdk.call(libraryCalls.policy_detail, { id }),
+    staleTime: LIBRARY_STALE_MS,
+    // An unknown id is an answer, not a hiccup: asking again cannot make the document exist.
+    retry: (failureCount, error) => !isMissing(error) && failureCount < 1,
+  });
+}
+
+/** One page of 申报通知 (the list view). */
+export function callListQueryOptions(search: CallListSearch) {
+  return queryOptions({
+    ...callQueryOptions(sdk, libraryCalls.policy_call_list, {
+      page: search.page,
+      pageSize: CALL_PAGE_SIZE,
+      ...(search.window ? { window: search.window } : {}),
+      ...(search.mode ? { mode: search.mode } : {}),
+    }),
+    staleTime: LIBRARY_STALE_MS,
+  });
+}
+
+/** A month of 申报通知 (the calendar view): the calls whose window overlaps it. */
+export function callMonthQueryOptions(search: CallListSearch, month: string) {
+  return queryOptions({
+    ...callQueryOptions(sdk, libraryCalls.policy_call_list, {
+      page: 1,
+      pageSize: CALENDAR_PAGE_SIZE,
+      month,
+      ...(search.window ? { window: search.window } : {}),
+      ...(search.mode ? { mode: search.mode } : {}),
+    }),
+    staleTime: LIBRARY_STALE_MS,
+  });
+}
+
+/** The server has no such record (HTTP 404): the page answers with its not-found screen. */
+export function isMissing(error: unknown): boolean {
+  return isPortalError(error) && error.kind === 'not-found';
+}

@@ -1,0 +1,87 @@
+import type { PolicyCall } from '@qyfw/portal-sdk/calls/policy-library';
+import { useNavigate } from '@tanstack/react-router';
+import { Button } from 'antd';
+import { requireEnterprise } from '../../../session';
+import styles from './policy-detail.module.css';
+
+/** The window states in which a call takes applications. */
+const ACCEPTING = new Set<PolicyCall['window']>(['open', 'closing', 'always']);
+
+/** A 免申即享 case waiting for the enterprise's answer (exemptCaseFlow's 待企业确认). */
+const AWAITING_CONFIRMATION = 'notified';
+/** An application still being written: 申报 continues it. */
+const DRAFT = 'draft';
+
+/**
+ * The one action that fits the member and the call (issue 14):
+ * - their 免申即享 case awaits confirmation → 确认享受 (/sbNow, where the confirmation lives);
+ * - they have applied (or have a case) → its state and 查看进度 (/sbNow);
+ * - a draft → 继续申报 (/apply);
+ * - the window is open → 申报 (/apply; a visitor gets the login dialog, a member without an
+ *   enterprise is told to complete it);
+ * - 免申即享 without a case → nothing to apply for: the system finds eligible enterprises;
+ * - 已截止 / 未开始 → a disabled button that says so.
+ */
+export function CallAction({ call }: { call: PolicyCall }) {
+  const navigate = useNavigate();
+  const mine = call.my_status;
+  const toProgress = () => void navigate({ to: '/sbNow' });
+  const toApply = () => {
+    if (!requireEnterprise({ openDialog: true })) return;
+    void navigate({ to: '/apply', search: { id: call.id } });
+  };
+
+  if (mine?.kind === 'exempt_case') {
+    return (
+      <div className={styles.action}>
+        <span className={styles.mine}>免申即享：{mine.state_label}</span>
+        {mine.state === AWAITING_CONFIRMATION ? (
+          <Button type="primary" onClick={toProgress}>
+            确认享受
+          </Button>
+        ) : (
+          <Button onClick={toProgress}>查看进度</Button>
+        )}
+      </div>
+    );
+  }
+  if (mine?.kind === 'application') {
+    if (mine.state === DRAFT && ACCEPTING.has(call.window)) {
+      return (
+        <div className={styles.action}>
+          <span className={styles.mine}>草稿未提交</span>
+          <Button type="primary" onClick={toApply}>
+            继续申报
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div className={styles.action}>
+        <span className={styles.mine}>已申报：{mine.state_label}</span>
+        <Button onClick={toProgress}>查看进度</Button>
+      </div>
+    );
+  }
+  if (call.mode === 'exempt') {
+    return (
+      <p className={styles.exemptNote}>
+        免申即享：无需申报，系统根据企业数据比对，符合条件的企业将收到确认通知。
+      </p>
+    );
+  }
+  if (ACCEPTING.has(call.window)) {
+    return (
+      <div className={styles.action}>
+        <Button type="primary" onClick={toApply}>
+          申报
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.action}>
+      <Button disabled>{call.window === 'upcoming' ? '未开始' : '已截止'}</Button>
+    </div>
+  );
+}
