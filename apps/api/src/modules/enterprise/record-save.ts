@@ -10,6 +10,7 @@ import { enterpriseRecordVersions, enterprises } from '../../db/schema/index.js'
 import type { FieldSource, RecordFieldChange } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { notify } from '../message/notify.js';
+import { recheckEnterpriseForExemptCalls } from '../policy-match/exempt-batch.js';
 import { recordAudit } from '../shared/audit.js';
 import { checkRecord } from './record-check.js';
 import { RECORD_FIELD_NAMES, RECORD_PROPERTIES, recordFieldsOf } from './record-fields.js';
@@ -95,6 +96,8 @@ export async function saveRecord(db: Db, edit: RecordEdit): Promise<boolean> {
         edit.now,
       );
     }
+    // The record may now meet an open 免申即享 call: open (and announce) those cases with the save.
+    await recheckEnterpriseForExemptCalls(tx, row.id, edit.now);
     return true;
   });
 }

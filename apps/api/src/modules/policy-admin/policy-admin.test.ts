@@ -308,21 +308,16 @@ describeEachDatabase('policy admin', (db) => {
           and event = 'notify' and actor_role = 'system' and entity_id in
           (select id from exempt_cases where call_id = ${call.id})`),
       ).toBe(2);
-      // Both members of firm a; the copies are owed to their phones.
-      const messages = await queryRows<{
-        user_id: number;
-        title: string;
-        copies_due: string[] | null;
-      }>(
+      // Both members of firm a (b has none).
+      const messages = await queryRows<{ user_id: number; title: string }>(
         sqlDb(),
-        sql`select user_id, title, copies_due from messages where entity_type = 'exempt_case'
+        sql`select user_id, title from messages where entity_type = 'exempt_case'
             and entity_id in (select id from exempt_cases where call_id = ${call.id}) order by user_id`,
       );
       expect(messages.map((row) => row.user_id)).toEqual(
         [users.member, users.colleague].sort((x, y) => x - y),
       );
       expect(messages[0]!.title).toBe('免申即享：运营测试免申即享奖励');
-      expect(messages[0]!.copies_due).toEqual(['sms']);
       // The subscriber hears of the new call; the document's ceiling follows its published calls.
       expect(
         await count(sql`select count(*)::int as n from messages where user_id = ${users.handler}
