@@ -3,7 +3,7 @@ import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { formatDate } from '@qyfw/ui';
 import { Link } from '@tanstack/react-router';
-import { Button, Collapse, Tag } from 'antd';
+import { Button, Collapse } from 'antd';
 import { notify } from '../../../lib/notify';
 import { sdk } from '../../../lib/sdk';
 import { APPLICATION_INVALIDATES, applicationCalls } from '../api';
@@ -11,9 +11,10 @@ import { applicationStateLabel, formatWan } from '../application-text';
 import styles from './application.module.css';
 import { ApplicationTimeline } from './case-timeline';
 import { PolicyLink } from './policy-link';
+import { StatusTag, type StatusTone } from '../../../components/status-tag';
 
-const STATE_COLOURS: Partial<Record<ApplicationItem['state'], string>> = {
-  draft: 'default',
+const STATE_COLOURS: Partial<Record<ApplicationItem['state'], StatusTone>> = {
+  draft: 'grey',
   correction: 'orange',
   publicized: 'cyan',
   paid: 'green',
@@ -41,7 +42,9 @@ export function ApplicationCard({
         <h3 id={titleId} className={styles.cardTitle}>
           {item.call.title}
         </h3>
-        <Tag color={STATE_COLOURS[item.state] ?? 'blue'}>{applicationStateLabel(item.state)}</Tag>
+        <StatusTag tone={STATE_COLOURS[item.state] ?? 'blue'}>
+          {applicationStateLabel(item.state)}
+        </StatusTag>
       </div>
       <ul className={styles.facts}>
         <li>{DELIVERY_MODE_LABELS[item.call.delivery_mode]}</li>

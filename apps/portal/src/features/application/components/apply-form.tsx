@@ -114,14 +114,14 @@ export function ApplyForm({ data, onSubmitted }: ApplyFormProps) {
         save_to_library: saveToLibrary,
       });
     },
-    onSuccess: async (submitted) => {
+    onSuccess: (submitted) => {
       submitKey.settle();
-      await Promise.all(
-        APPLICATION_INVALIDATES.map((changed) =>
-          queryClient.invalidateQueries({ queryKey: callQueryKeyPrefix(changed) }),
-        ),
-      );
+      // The page shows the outcome first: refreshing the form's own query would otherwise replace
+      // this form with "已申报" before the success is said.
       onSubmitted(submitted);
+      for (const changed of APPLICATION_INVALIDATES) {
+        void queryClient.invalidateQueries({ queryKey: callQueryKeyPrefix(changed) });
+      }
     },
     onError: (error) => {
       const { message, final } = submitFailure(error);

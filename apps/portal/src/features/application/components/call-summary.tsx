@@ -1,8 +1,9 @@
 import type { CallBrief } from '@qyfw/portal-sdk/calls/application';
-import { Tag } from 'antd';
+
 import { formatWan } from '../application-text';
 import styles from './application.module.css';
 import { PolicyLink } from './policy-link';
+import { StatusTag } from '../../../components/status-tag';
 
 /** The call an application or a case is about: its document, window, support and where to ask. */
 export function CallSummary({ call }: { readonly call: CallBrief }) {
@@ -15,8 +16,10 @@ export function CallSummary({ call }: { readonly call: CallBrief }) {
       <div className={styles.cardHead}>
         <p className={styles.cardTitle}>{call.title}</p>
         <span>
-          <Tag color="blue">{call.delivery_mode_label}</Tag>
-          <Tag color={call.window === 'closed' ? 'default' : 'green'}>{call.window_label}</Tag>
+          <StatusTag tone="blue">{call.delivery_mode_label}</StatusTag>
+          <StatusTag tone={call.window === 'closed' ? 'grey' : 'green'}>
+            {call.window_label}
+          </StatusTag>
         </span>
       </div>
       <ul className={styles.facts}>

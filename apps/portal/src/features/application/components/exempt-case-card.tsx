@@ -1,6 +1,6 @@
 import type { ExemptCase } from '@qyfw/portal-sdk/calls/application';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
-import { Button, Collapse, Tag } from 'antd';
+import { Button, Collapse } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { sdk } from '../../../lib/sdk';
@@ -12,6 +12,7 @@ import { ConfirmExemptDialog } from './confirm-exempt-dialog';
 import { PolicyLink } from './policy-link';
 import { ReasonDialog } from './reason-dialog';
 import { SnapshotTable } from './snapshot-table';
+import { StatusTag } from '../../../components/status-tag';
 
 type Dialog = 'confirm' | 'decline' | 'dispute' | undefined;
 
@@ -40,9 +41,17 @@ export function ExemptCaseCard({
         <h3 id={titleId} className={styles.cardTitle}>
           {exemptCase.call.title}
         </h3>
-        <Tag color={exemptCase.state === 'notified' ? 'orange' : 'blue'}>
+        <StatusTag
+          tone={
+            exemptCase.state === 'notified'
+              ? 'orange'
+              : exemptCase.state === 'paid'
+                ? 'green'
+                : 'blue'
+          }
+        >
           {exemptStateLabel(exemptCase.state)}
-        </Tag>
+        </StatusTag>
       </div>
       <ul className={styles.facts}>
         <li>免申即享</li>

@@ -1,7 +1,7 @@
 import { OBTAINED_SOURCE_LABELS, type ObtainedItem } from '@qyfw/portal-sdk/calls/application';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Skeleton, Table } from 'antd';
 import { PageSheet } from '../../../components/page-sheet';
 import { failureMessage } from '../../../lib/call-errors';
 import { notify } from '../../../lib/notify';
@@ -11,6 +11,7 @@ import { APPLICATION_INVALIDATES, applicationCalls, obtainedQueryOptions } from 
 import { formatWan } from '../application-text';
 import styles from './application.module.css';
 import { PolicyLink } from './policy-link';
+import { StatusTag } from '../../../components/status-tag';
 
 /** 确认到账 of a paid application (a case's has no member call yet). */
 function ReceiptButton({ item }: { readonly item: ObtainedItem }) {
@@ -122,7 +123,9 @@ export function ObtainedPage() {
               width: 180,
               render: (_, row) => (
                 <span className={styles.actions}>
-                  <Tag color={row.state === 'paid' ? 'green' : 'blue'}>{row.state_label}</Tag>
+                  <StatusTag tone={row.state === 'paid' ? 'green' : 'blue'}>
+                    {row.state_label}
+                  </StatusTag>
                   <ReceiptButton item={row} />
                 </span>
               ),

@@ -3,7 +3,7 @@ import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
 import { policyApplicationFlow } from '@qyfw/portal-sdk/flows';
 import { formatDate } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Select, Table, Tag } from 'antd';
+import { Alert, Button, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { PageSheet } from '../../../components/page-sheet';
 import { failureMessage } from '../../../lib/call-errors';
@@ -15,6 +15,7 @@ import { exportRecords } from '../export-records';
 import type { RecordsSearch } from '../records-search';
 import styles from './application.module.css';
 import { PolicyLink } from './policy-link';
+import { StatusTag } from '../../../components/status-tag';
 
 const PAGE_SIZE = 10;
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -158,7 +159,9 @@ export function RecordsPage({ search, onSearchChange }: RecordsPageProps) {
                 title: '状态',
                 key: 'state',
                 width: 110,
-                render: (_, row) => <Tag>{applicationStateLabel(row.state)}</Tag>,
+                render: (_, row) => (
+                  <StatusTag tone="grey">{applicationStateLabel(row.state)}</StatusTag>
+                ),
               },
               {
                 title: '提交时间',

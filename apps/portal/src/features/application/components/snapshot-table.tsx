@@ -1,8 +1,9 @@
 import type { ExemptCase } from '@qyfw/portal-sdk/calls/application';
 import { CONDITION_OUTCOMES } from '@qyfw/portal-sdk/conditions';
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
+import { StatusTag } from '../../../components/status-tag';
 
-const OUTCOME_COLOURS = { met: 'green', failed: 'red', unknown: 'orange' } as const;
+const OUTCOME_TONES = { met: 'green', failed: 'red', unknown: 'orange' } as const;
 
 /** A snapshot value as the member reads it: lists joined, flags as 是/否. */
 export function snapshotValueText(value: unknown): string {
@@ -39,7 +40,7 @@ export function SnapshotTable({
           key: 'outcome',
           width: 100,
           render: (outcome: keyof typeof CONDITION_OUTCOMES) => (
-            <Tag color={OUTCOME_COLOURS[outcome]}>{CONDITION_OUTCOMES[outcome]}</Tag>
+            <StatusTag tone={OUTCOME_TONES[outcome]}>{CONDITION_OUTCOMES[outcome]}</StatusTag>
           ),
         },
         {

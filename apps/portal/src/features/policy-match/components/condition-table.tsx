@@ -1,10 +1,11 @@
 import type { MatchCondition } from '@qyfw/portal-sdk/calls/policy-match';
 import { MATCH_FIELDS } from '@qyfw/portal-sdk/conditions';
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import { SettleLink } from './settle-link';
 import styles from './match.module.css';
+import { StatusTag } from '../../../components/status-tag';
 
-const OUTCOME_COLOURS = { met: 'green', failed: 'red', unknown: 'orange' } as const;
+const OUTCOME_TONES = { met: 'green', failed: 'red', unknown: 'orange' } as const;
 
 /**
  * Every machine-checkable condition of a call (DOMAIN §2, never short-circuited): the condition
@@ -65,7 +66,9 @@ export function ConditionTable({
           title: '结果',
           key: 'outcome',
           width: 90,
-          render: (_, row) => <Tag color={OUTCOME_COLOURS[row.outcome]}>{row.outcome_label}</Tag>,
+          render: (_, row) => (
+            <StatusTag tone={OUTCOME_TONES[row.outcome]}>{row.outcome_label}</StatusTag>
+          ),
         },
       ]}
     />

@@ -2,7 +2,7 @@ import type { MatchResult, MatchRun } from '@qyfw/portal-sdk/calls/policy-match'
 import { MATCH_LEVELS, type MatchLevel } from '@qyfw/portal-sdk/conditions';
 import { formatDate } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Empty, Input, Pagination, Skeleton, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { PageSheet } from '../../../components/page-sheet';
 import { failureMessage } from '../../../lib/call-errors';
@@ -23,20 +23,45 @@ const EMPTY_TEXT: Record<TabKey, string> = {
   near: '暂无差一点即可满足的政策',
 };
 
+const PAGE_SIZE = 10;
+
 function ResultList({ results, tab }: { results: readonly MatchResult[]; tab: TabKey }) {
+  const [page, setPage] = useState(1);
   if (results.length === 0) return <Empty description={EMPTY_TEXT[tab]} />;
+  // A re-run may shorten the list under the page shown.
+  const last = Math.max(1, Math.ceil(results.length / PAGE_SIZE));
+  const current = Math.min(page, last);
   return (
-    <ul className={styles.results}>
-      {results.map((result) => (
-        <MatchResultCard key={result.call.id} result={result} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.results}>
+        {results.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((result) => (
+          <MatchResultCard key={result.call.id} result={result} />
+        ))}
+      </ul>
+      {results.length > PAGE_SIZE && (
+        <Pagination
+          current={current}
+          pageSize={PAGE_SIZE}
+          total={results.length}
+          onChange={setPage}
+          showSizeChanger={false}
+          align="center"
+          className={styles.pager}
+        />
+      )}
+    </>
   );
 }
 
 function Results({ run }: { run: MatchRun }) {
   const [tab, setTab] = useState<TabKey>('eligible');
+  const [find, setFind] = useState('');
   const byTab = useMemo(() => {
+    const words = find.trim().split(/\s+/).filter(Boolean);
+    const found = (result: MatchResult) =>
+      words.every(
+        (word) => result.call.title.includes(word) || result.call.policy.title.includes(word),
+      );
     const groups: Record<TabKey, MatchResult[]> = {
       eligible: [],
       possible: [],
@@ -44,11 +69,12 @@ function Results({ run }: { run: MatchRun }) {
       near: [],
     };
     for (const result of run.results) {
+      if (!found(result)) continue;
       groups[result.level].push(result);
       if (result.near_miss) groups.near.push(result);
     }
     return groups;
-  }, [run.results]);
+  }, [run.results, find]);
   const label = (key: TabKey) =>
     `${key === 'near' ? '差一点' : MATCH_LEVELS[key]}（${run.counts[key]}）`;
   return (
@@ -60,6 +86,17 @@ function Results({ run }: { run: MatchRun }) {
           · 比对时间 {formatDate(run.evaluated_at, 'YYYY-MM-DD HH:mm')}
         </span>
       </h2>
+      <Input.Search
+        aria-label="在匹配结果中查找"
+        placeholder="在匹配结果中查找通知或政策名称"
+        allowClear
+        maxLength={64}
+        className={styles.find}
+        onSearch={(value) => setFind(value)}
+        onChange={(event) => {
+          if (event.target.value === '') setFind('');
+        }}
+      />
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as TabKey)}
@@ -73,7 +110,7 @@ function Results({ run }: { run: MatchRun }) {
                   仅因一至两项数值条件未达到而暂不符合的政策，以及还差多少。
                 </p>
               )}
-              <ResultList results={byTab[key]} tab={key} />
+              <ResultList key={find} results={byTab[key]} tab={key} />
             </>
           ),
         }))}

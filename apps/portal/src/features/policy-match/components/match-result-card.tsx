@@ -1,12 +1,13 @@
 import type { MatchResult } from '@qyfw/portal-sdk/calls/policy-match';
 import { Link } from '@tanstack/react-router';
-import { Collapse, Tag } from 'antd';
+import { Collapse } from 'antd';
 import { publicHref } from '../../../components/app-link';
 import { RouterHrefLink } from '../../../components/router-href-link';
 import { ConditionTable } from './condition-table';
 import styles from './match.module.css';
+import { StatusTag } from '../../../components/status-tag';
 
-const LEVEL_COLOURS = { eligible: 'green', possible: 'gold', ineligible: 'default' } as const;
+const LEVEL_TONES = { eligible: 'green', possible: 'orange', ineligible: 'grey' } as const;
 
 /** Windows in which 申报 makes sense (未开始 and 已截止 show the call without it). */
 const APPLYING = new Set(['open', 'closing', 'always']);
@@ -35,8 +36,8 @@ export function MatchResultCard({ result }: { readonly result: MatchResult }) {
           {call.title}
         </h3>
         <span>
-          <Tag color={LEVEL_COLOURS[result.level]}>{result.level_label}</Tag>
-          {result.near_miss && <Tag color="orange">差一点</Tag>}
+          <StatusTag tone={LEVEL_TONES[result.level]}>{result.level_label}</StatusTag>
+          {result.near_miss && <StatusTag tone="orange">差一点</StatusTag>}
         </span>
       </div>
       <ul className={styles.facts}>
