@@ -155,6 +155,8 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 const CASES: [string, (i: number) => Record<string, unknown>][] = [
+  // A selective keyword, as most real searches are: a 发文字号's year and number (~50 documents).
+  ['字号（少见，约 50 条）', (i) => ({ keyword: `${2020 + (i % 7)} ${100 + (i % 50)}` })],
   ['2 字', (i) => ({ keyword: pick(['补助', '奖励', '贴息', '人才', '研发', '认定'], i) })],
   ['2 字（较少见）', (i) => ({ keyword: pick(['萧山', '拱墅', '首台', '上市'], i) })],
   [
