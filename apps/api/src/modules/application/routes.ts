@@ -30,7 +30,8 @@ import { policyObtained } from './obtained.js';
 import { operatorTransition } from './operator.js';
 import { applicationById, enterpriseApplication } from './rows.js';
 import { saveDraft } from './save.js';
-import { memberTransition, submitApplication } from './submit.js';
+import { memberTransition } from './member-steps.js';
+import { submitApplication } from './submit.js';
 import { adminApplicationDetail, applicationDetail, applicationView } from './views.js';
 import { callWithPolicy } from './call.js';
 
