@@ -65,9 +65,8 @@ export interface CallMaterial {
 const levelIsValid = (column: unknown) => sql`${column} in (18, 19, 20, 21)`;
 
 /**
- * A policy. Its status (申报中 / 已截止) is not stored: it follows from the apply window and
- * today's date, and a stored copy would be wrong from the morning after the deadline. Filters
- * on status compare `apply_end_on` with today (indexed).
+ * A policy document (政策文件, DOMAIN §1). It has no apply window: windows belong to its calls
+ * for applications (policy_calls), of which a document may have none, one or several.
  */
 export const policies = pgTable(
   'policies',
@@ -84,8 +83,6 @@ export const policies = pgTable(
     /** Region it applies to (适用地区), e.g. 浙江省 / 杭州市 / 西湖区. */
     region: text('region').notNull().default(''),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
-    applyStartOn: date('apply_start_on', { mode: 'string' }),
-    applyEndOn: date('apply_end_on', { mode: 'string' }),
     summary: text('summary').notNull().default(''),
     /** Full text as sanitized HTML (sanitizeRichText on every write). */
     body: text('body').notNull(),
@@ -138,12 +135,7 @@ export const policies = pgTable(
     index('policies_issuing_unit_idx').on(table.issuingUnit),
     index('policies_industry_idx').on(table.industry),
     index('policies_region_idx').on(table.region),
-    index('policies_apply_end_idx').on(table.applyEndOn),
     check('policies_level_valid', levelIsValid(table.level)),
-    check(
-      'policies_apply_window_ordered',
-      sql`${table.applyStartOn} is null or ${table.applyEndOn} is null or ${table.applyStartOn} <= ${table.applyEndOn}`,
-    ),
   ],
 );
 

@@ -1,12 +1,14 @@
-// Newest-policy award lists (获扶持企业名单): per level, lists of supported companies with
-// their project and amount in 万元.
+// Newest-policy award lists (获扶持企业名单): per level, the results of closed calls — the
+// supported companies with their project and amount in 万元.
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import { enterprises, policyAwardCompanies, policyAwardGroups } from '../../schema/index.js';
+import { shanghaiDate } from '../../../modules/shared/dates.js';
 import { insertBatched, insertReturningIds } from './batch.js';
 import { LEVELS } from './policy-catalogue.js';
-import { recentPolicies } from './policies.js';
-import { fakerFor, pastMoment, scaled } from './seed-context.js';
+import { plain } from './bulletins.js';
+import { recentCalls } from './calls.js';
+import { daysFrom, fakerFor, pastMoment, scaled } from './seed-context.js';
 import type { SeedContext } from './seed-context.js';
 
 export const BASE_AWARD_GROUPS_PER_LEVEL = 10;
@@ -16,6 +18,7 @@ const MAX_MONEY: Readonly<Record<number, number>> = { 18: 800, 19: 300, 20: 150,
 
 export async function seedAwards(db: Db, context: SeedContext): Promise<void> {
   const faker = fakerFor('awards', context.now);
+  const today = shanghaiDate(context.now);
   const directory = await db
     .select({ id: enterprises.id, name: enterprises.name })
     .from(enterprises)
@@ -23,19 +26,23 @@ export async function seedAwards(db: Db, context: SeedContext): Promise<void> {
   if (directory.length === 0) return;
   for (const { level } of LEVELS) {
     const groupCount = scaled(context, BASE_AWARD_GROUPS_PER_LEVEL);
-    const sources = await recentPolicies(db, level, groupCount);
+    // The results of the newest closed calls, published some weeks after each closed.
+    const sources = await recentCalls(db, level, groupCount, 'closed', today);
     if (sources.length === 0) continue;
-    const groups = Array.from({ length: groupCount }, (_, index) => {
-      const policy = sources[index % sources.length]!;
-      const year = Number(policy.publishedOn.slice(0, 4));
-      const region = policy.region === '全国' ? '' : policy.region;
+    const groups = sources.map((call) => {
+      const after = daysFrom(
+        new Date(`${call.applyEndOn}T03:00:00Z`),
+        faker.number.int({ min: 20, max: 60 }),
+      );
       return {
-        policy,
+        policy: { ...call, issuingUnit: call.handlingUnit },
         row: {
-          entryName: `${year}年度${region}${policy.topic.subject}拟支持企业名单`,
+          entryName: `${plain(call.title)}拟支持企业名单`,
           level,
-          policyId: policy.id,
-          createdAt: pastMoment(faker, context.now, 365),
+          policyId: call.policyId,
+          callId: call.id,
+          createdAt:
+            after.getTime() > context.now.getTime() ? pastMoment(faker, context.now, 2) : after,
         },
       };
     });

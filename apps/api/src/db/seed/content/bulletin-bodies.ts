@@ -2,8 +2,9 @@
 // policy they follow, numbered sections, contacts and the issuing unit's signature with a date.
 // /policyDetail shows them in full, so they must read like the real thing, not a line of filler.
 import type { Faker } from '@faker-js/faker';
-import { fill } from './policies.js';
+import type { RecentCall } from './calls.js';
 import type { RecentPolicy } from './policies.js';
+import { fill } from './policy-catalogue.js';
 
 /** The issuing unit's signature block: name and the Chinese date of the notice. */
 function signature(unit: string, on: Date): string {
@@ -16,26 +17,22 @@ function contact(faker: Faker, unit: string): string {
   return `<p>联系单位：${unit}，联系人：${person}，联系电话：0571-${faker.string.numeric(8)}</p>`;
 }
 
-function valuesOf(policy: RecentPolicy) {
-  // The amount only fills the support line's {amount}; the notice quotes the policy's own rule.
-  return { region: policy.region, year: Number(policy.publishedOn.slice(0, 4)), amount: 100 };
-}
-
 /** 申报通知: who may apply, the support, the window, how to apply, the contact. */
-export function declarationBody(faker: Faker, policy: RecentPolicy, on: Date): string {
-  const values = valuesOf(policy);
-  const year = values.year;
+export function declarationBody(faker: Faker, call: RecentCall, on: Date): string {
+  // The amount only fills the support line's {amount}; the notice quotes the policy's own rule.
+  const values = { region: call.region, year: on.getUTCFullYear(), amount: 100 };
+  const policy = { ...call, title: call.policyTitle, issuingUnit: call.handlingUnit };
   const conditions = faker.helpers.arrayElements(policy.topic.conditions, {
     min: Math.min(3, policy.topic.conditions.length),
     max: policy.topic.conditions.length,
   });
   return (
     `<p>各有关单位：</p>` +
-    `<p>根据《${policy.title}》要求，为${policy.topic.goal}，现启动${year}年度${policy.topic.subject}申报工作。有关事项通知如下：</p>` +
+    `<p>根据《${policy.title}》要求，为${fill(policy.topic.goal, values)}，现启动${call.title}工作。有关事项通知如下：</p>` +
     `<h3>一、申报对象</h3><p>申报单位应同时符合以下条件：</p><ol>` +
     conditions.map((line) => `<li>${fill(line, values)}；</li>`).join('') +
     `</ol><h3>二、支持标准</h3><p>${fill(policy.topic.support, values)}。具体金额以评审结果为准。</p>` +
-    `<h3>三、申报时间</h3><p>即日起至<strong>${policy.applyEndOn ?? `${year}年12月31日`}</strong>止，逾期系统自动关闭，不再受理。</p>` +
+    `<h3>三、申报时间</h3><p>${call.applyStartOn ?? '即日'}起至<strong>${call.applyEndOn ?? '长期'}</strong>止，逾期系统自动关闭，不再受理。</p>` +
     `<h3>四、申报方式</h3><p>申报单位登录企业服务门户，在“政策匹配”栏目中选择本项目在线填报，并上传以下材料：</p>` +
     `<ul><li>申报书及信用承诺书（加盖单位公章）；</li><li>营业执照复印件；</li><li>上一年度财务审计报告；</li><li>与申报条件相关的其他证明材料。</li></ul>` +
     `<h3>五、其他事项</h3><p>申报单位对所提交材料的真实性、完整性负责。对弄虚作假、骗取财政资金的，一经查实，取消申报资格并纳入信用记录。</p>` +
@@ -47,11 +44,11 @@ export function declarationBody(faker: Faker, policy: RecentPolicy, on: Date): s
 /** 公示: the process, the list as a table, the publicity period and where to object. */
 export function publicityBody(
   faker: Faker,
-  policy: RecentPolicy,
+  call: RecentCall,
   on: Date,
   enterprises: readonly string[],
 ): string {
-  const year = policy.publishedOn.slice(0, 4);
+  const policy = { ...call, title: call.policyTitle, issuingUnit: call.handlingUnit };
   const listed = faker.helpers.arrayElements(enterprises, { min: 4, max: 8 });
   const rows = listed
     .map(
@@ -60,7 +57,7 @@ export function publicityBody(
     )
     .join('');
   return (
-    `<p>根据《${policy.title}》，经企业申报、属地推荐、专家评审和实地核查，拟确定以下${listed.length}家企业为${year}年度${policy.topic.subject}支持对象，现予以公示。</p>` +
+    `<p>根据《${policy.title}》，经企业申报、属地推荐、专家评审和实地核查，拟确定以下${listed.length}家企业为${call.title}支持对象，现予以公示。</p>` +
     `<table><thead><tr><th>序号</th><th>企业名称</th><th>项目类别</th></tr></thead><tbody>${rows}</tbody></table>` +
     `<p>公示期为7个工作日。公示期间，任何单位和个人对公示对象有异议的，可以书面形式向${policy.issuingUnit}反映。反映情况应实事求是，以单位名义提出的须加盖公章，以个人名义提出的须署真实姓名并提供联系方式；匿名或超过公示期的异议不予受理。</p>` +
     contact(faker, policy.issuingUnit) +

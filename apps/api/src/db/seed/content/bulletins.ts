@@ -1,14 +1,15 @@
-// Announcements of the home page's three tabs: declaration notices (正在申报, with the policy's
-// deadline), publicity lists (正在公示) and other notices (其它资讯).
+// Announcements of the home page's three tabs: declaration notices (正在申报, each announcing a
+// call and carrying its deadline), publicity lists (正在公示) and other notices (其它资讯).
 import type { Db } from '../../client.js';
 import { asc } from 'drizzle-orm';
 import { BULLETIN_TYPES, bulletins, enterprises } from '../../schema/index.js';
 import { sanitizeRichText } from '../../../modules/policy/rich-text.js';
+import { shanghaiDate } from '../../../modules/shared/dates.js';
 import { insertBatched } from './batch.js';
 import { declarationBody, otherNoticeBody, publicityBody } from './bulletin-bodies.js';
 import { LEVELS } from './policy-catalogue.js';
+import { recentCalls } from './calls.js';
 import { recentPolicies } from './policies.js';
-import type { RecentPolicy } from './policies.js';
 import { daysFrom, fakerFor, pastMoment, scaled } from './seed-context.js';
 import type { SeedContext } from './seed-context.js';
 
@@ -22,11 +23,14 @@ const OTHER_TITLES = [
   '关于公布{subject}咨询服务机构名录的公告',
 ] as const;
 
-const region = (policy: RecentPolicy) => (policy.region === '全国' ? '' : policy.region);
-const year = (policy: RecentPolicy) => policy.publishedOn.slice(0, 4);
+/** A call's title without its 申报 / 申领 (the notice says it): 2026年度杭州市专精特新认定（第一批）. */
+export function plain(title: string): string {
+  return title.replace(/(申报|申领)(?=$|（)/, '');
+}
 
 export async function seedBulletins(db: Db, context: SeedContext): Promise<void> {
   const faker = fakerFor('bulletins', context.now);
+  const today = shanghaiDate(context.now);
   const perType = scaled(context, BASE_BULLETINS_PER_TYPE);
   const perLevel = Math.ceil(perType / LEVELS.length);
   // Publicity lists name real directory enterprises; a few hundred give every list variety.
@@ -39,35 +43,45 @@ export async function seedBulletins(db: Db, context: SeedContext): Promise<void>
   ).map((row) => row.name);
   const rows: (typeof bulletins.$inferInsert)[] = [];
   for (const { level } of LEVELS) {
-    // Every eighth of the newer policies: notices of the last months, some still open, some closed.
-    const sources = (await recentPolicies(db, level, perLevel * 8)).filter(
-      (_, index) => index % 8 === 0,
-    );
-    for (const policy of sources) {
-      const published = new Date(`${policy.publishedOn}T02:00:00Z`);
+    // 申报通知 of the newest calls: half still open (正在申报), half closed, each with its call's
+    // deadline; every closed call also has its 公示 of the enterprises it proposes to support.
+    const open = await recentCalls(db, level, Math.ceil(perLevel / 2), 'open', today);
+    const closed = await recentCalls(db, level, perLevel, 'closed', today);
+    for (const call of [...open, ...closed.slice(0, perLevel - open.length)]) {
+      const announced = call.publishedAt;
       rows.push({
         type: BULLETIN_TYPES.declaration,
         level,
-        title: `${policy.issuingUnit}关于开展${year(policy)}年度${policy.topic.subject}申报工作的通知`,
-        content: sanitizeRichText(declarationBody(faker, policy, published)),
-        issuingUnit: policy.issuingUnit,
-        policyId: policy.id,
-        deadline: policy.applyEndOn,
-        createdAt: published,
+        title: `${call.handlingUnit}关于开展${plain(call.title)}申报工作的通知`,
+        content: sanitizeRichText(declarationBody(faker, call, announced)),
+        issuingUnit: call.handlingUnit,
+        policyId: call.policyId,
+        callId: call.id,
+        deadline: call.applyEndOn,
+        createdAt: announced,
       });
-      // A publicity list follows its notice, and is never dated after now (its signature shows it).
-      const after = daysFrom(published, faker.number.int({ min: 30, max: 80 }));
+    }
+    for (const call of closed) {
+      // A publicity list follows the close of its call, and is never dated after now.
+      const after = daysFrom(
+        new Date(`${call.applyEndOn}T02:00:00Z`),
+        faker.number.int({ min: 15, max: 45 }),
+      );
       const publicized =
-        after.getTime() > context.now.getTime() ? pastMoment(faker, context.now, 5) : after;
+        after.getTime() > context.now.getTime() ? pastMoment(faker, context.now, 1) : after;
       rows.push({
         type: BULLETIN_TYPES.publicity,
         level,
-        title: `${year(policy)}年度${region(policy)}${policy.topic.subject}拟认定（支持）名单公示`,
-        content: sanitizeRichText(publicityBody(faker, policy, publicized, directory)),
-        issuingUnit: policy.issuingUnit,
-        policyId: policy.id,
+        title: `${plain(call.title)}拟支持名单公示`,
+        content: sanitizeRichText(publicityBody(faker, call, publicized, directory)),
+        issuingUnit: call.handlingUnit,
+        policyId: call.policyId,
+        callId: call.id,
         createdAt: publicized,
       });
+    }
+    // 其它资讯 around the newest documents.
+    for (const policy of await recentPolicies(db, level, perLevel)) {
       const template = faker.helpers.arrayElement(OTHER_TITLES);
       const title = template
         .replace('{subject}', policy.topic.subject)
@@ -84,9 +98,5 @@ export async function seedBulletins(db: Db, context: SeedContext): Promise<void>
       });
     }
   }
-  // A publicity list follows its notice: never dated after now.
-  for (const row of rows)
-    if (row.createdAt && row.createdAt.getTime() > context.now.getTime())
-      row.createdAt = pastMoment(faker, context.now, 5);
   await insertBatched(db, bulletins, rows);
 }

@@ -1,25 +1,16 @@
-// News (最新动态), policy interpretations (政策知识) and information items (政策资讯).
+// News (最新动态) and information items (政策资讯); 政策知识 is in knowledge.ts.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../client.js';
-import {
-  INFORMATION_TYPES,
-  information,
-  knowledge,
-  knowledgePolicies,
-  news,
-} from '../../schema/index.js';
+import { INFORMATION_TYPES, information, news } from '../../schema/index.js';
 import { sanitizeRichText } from '../../../modules/policy/rich-text.js';
 import { insertBatched } from './batch.js';
 import { informationBody, informationSource } from './information-bodies.js';
 import { coverSvg } from './images.js';
 import { DISTRICTS } from './places.js';
-import { LEVELS } from './policy-catalogue.js';
-import { recentPolicies } from './policies.js';
 import { fakerFor, pastMoment, scaled } from './seed-context.js';
 import type { SeedContext } from './seed-context.js';
 
 export const BASE_NEWS = 60;
-export const BASE_KNOWLEDGE = 40;
 export const BASE_INFORMATION = 120;
 
 /**
@@ -114,73 +105,6 @@ export async function seedNews(db: Db, context: SeedContext): Promise<void> {
     },
   );
   await insertBatched(db, news, rows);
-}
-
-/**
- * Titles of policy interpretations, each different from every other and, where the forms allow,
- * different within the characters the home page shows. Several policies share a title (the
- * same national notice every year, the same topic in two regions), so the title is built from the
- * topic, the region and a form, and a form whose result is taken gives way to the next one.
- */
-class KnowledgeTitles {
-  private readonly titles = new Set<string>();
-  private readonly openings = new Set<string>();
-
-  next(faker: Faker, policy: Awaited<ReturnType<typeof recentPolicies>>[number]): string {
-    const subject = policy.topic.subject;
-    // A national policy reads 国家 before a subject (国家X政策要点) and 全国 where it names who benefits.
-    const region = policy.region === '全国' ? '国家' : policy.region;
-    const everywhere = policy.region;
-    const year = policy.publishedOn.slice(0, 4);
-    const forms = faker.helpers.shuffle([
-      `${region}${subject}政策要点解读`,
-      `${subject}申报常见问题解答（${everywhere}）`,
-      `读懂${region}${subject}新政`,
-      `图解${year}年${region}${subject}申报`,
-      `${subject}怎么申请？${region}办事指南`,
-      `${everywhere}企业如何享受${subject}支持`,
-      `一图读懂：${policy.title}`,
-    ]);
-    const opening = (title: string) => [...title].slice(0, HOME_TITLE_VISIBLE_CHARS).join('');
-    const title =
-      forms.find((form) => !this.titles.has(form) && !this.openings.has(opening(form))) ??
-      forms.find((form) => !this.titles.has(form)) ??
-      `${subject}政策解读（第${this.titles.size + 1}期）`;
-    this.titles.add(title);
-    this.openings.add(opening(title));
-    return title;
-  }
-}
-
-export async function seedKnowledge(db: Db, context: SeedContext): Promise<void> {
-  const faker = fakerFor('knowledge', context.now);
-  const count = scaled(context, BASE_KNOWLEDGE);
-  // One level after another: the seed runs in one transaction, and a pg client takes one query
-  // at a time (concurrent queries on it are deprecated and fail in pg 9).
-  const sources: Awaited<ReturnType<typeof recentPolicies>> = [];
-  for (const { level } of LEVELS)
-    sources.push(...(await recentPolicies(db, level, Math.ceil(count / LEVELS.length))));
-  const titles = new KnowledgeTitles();
-  const explained = sources.slice(0, count);
-  const rows = explained.map((policy): typeof knowledge.$inferInsert => {
-    const title = titles.next(faker, policy);
-    return {
-      title,
-      summary: `${policy.issuingUnit}发布的${policy.title}解读。`,
-      content: sanitizeRichText(
-        `<h3>一、出台背景</h3><p>${policy.topic.goal}。</p><h3>二、支持对象</h3><p>${policy.topic.conditions[0]!.replaceAll('{region}', policy.region)}等。</p>` +
-          `<h3>三、如何申报</h3><p>符合条件的企业可在申报期内通过企业服务门户在线提交材料，截止日期为${policy.applyEndOn ?? '长期'}。</p>`,
-      ),
-      source: policy.issuingUnit,
-      createdAt: pastMoment(faker, context.now, 365),
-    };
-  });
-  const inserted = await db.insert(knowledge).values(rows).returning({ id: knowledge.id });
-  await insertBatched(
-    db,
-    knowledgePolicies,
-    inserted.map(({ id }, index) => ({ knowledgeId: id, policyId: explained[index]!.id })),
-  );
 }
 
 export async function seedInformation(db: Db, context: SeedContext): Promise<void> {

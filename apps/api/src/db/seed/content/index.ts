@@ -38,17 +38,20 @@ import {
   talentTypes,
   trademarks,
 } from '../../schema/index.js';
+import { resetApplicationHistory, seedApplications } from './applications.js';
 import { seedAppeals } from './appeals.js';
 import { resetAuthRequests, seedAuthRequests } from './auth-requests.js';
 import { seedAwards } from './awards.js';
 import { seedBulletins } from './bulletins.js';
 import { linkDemoEnterprise } from './demo-enterprise.js';
 import { seedEnterpriseRecord } from './enterprise-record.js';
-import { seedInformation, seedKnowledge, seedNews } from './editorial.js';
+import { seedInformation, seedNews } from './editorial.js';
 import { seedEnterprises } from './enterprises.js';
+import { seedExemptCases } from './exempt-cases.js';
 import { seedExperts } from './experts.js';
 import { ImageStore } from './images.js';
 import { seedIntellectualProperty } from './ip.js';
+import { seedKnowledge } from './knowledge.js';
 import { seedPolicies } from './policies.js';
 import { seedServices, seedServiceSystem } from './services.js';
 import { seedTalents } from './talents.js';
@@ -78,7 +81,8 @@ const AREAS: readonly Area[] = [
   },
   // The demo enterprise's record and its history (/information).
   { name: 'enterprise_record', tables: [enterpriseRecordVersions], seed: seedEnterpriseRecord },
-  { name: 'policies', tables: [policies], seed: seedPolicies },
+  // Documents and their calls for applications, in one: a call belongs to its document's plan.
+  { name: 'policies', tables: [policies, policyCalls], seed: seedPolicies },
   { name: 'awards', tables: [policyAwardGroups], seed: seedAwards },
   { name: 'bulletins', tables: [bulletins], seed: seedBulletins },
   { name: 'knowledge', tables: [knowledge], seed: seedKnowledge },
@@ -91,6 +95,9 @@ const AREAS: readonly Area[] = [
   { name: 'appeals', tables: [appeals], seed: seedAppeals },
   // After the enterprises (a request may name one) and the demo accounts (the reviewing operator).
   { name: 'auth_requests', tables: [enterpriseEdits], seed: seedAuthRequests },
+  // After the calls, the enterprise record and the demo accounts (the applicant and the operator).
+  { name: 'applications', tables: [policyApplications], seed: seedApplications },
+  { name: 'exempt_cases', tables: [exemptCases], seed: seedExemptCases },
 ];
 
 async function isEmpty(db: Db, tables: readonly PgTable[]): Promise<boolean> {
@@ -160,6 +167,7 @@ const CONTENT_TABLES = [
  */
 export async function resetContent(db: Db): Promise<void> {
   await resetAuthRequests(db);
+  await resetApplicationHistory(db);
   await db.execute(sql`truncate table ${sql.join(CONTENT_TABLES, sql`, `)} restart identity`);
   await db.delete(enterprises);
   await db.execute(sql`select setval(pg_get_serial_sequence('enterprises', 'id'), 1, false)`);

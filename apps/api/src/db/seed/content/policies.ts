@@ -1,72 +1,26 @@
-// The policy library: policies at the four levels with plausible issuers, document numbers,
-// apply windows and full texts (HTML, sanitized on the way in like every other write).
+// The policy library (政策文件, DOMAIN §1): documents at the four levels with plausible issuers,
+// 发文字号, 成文/发布日期, themes and industries, validity (most 现行有效; some revised with the
+// newer document naming the one it replaces, some repealed, some past their last day), full texts
+// and interpretations (HTML, sanitized on the way in like every other write), a consulting phone,
+// 最后核验 within the last 90 days and the search vector. A document has no apply window: its calls
+// for applications do (calls.ts), seeded here right after the documents they belong to.
 import type { Faker } from '@faker-js/faker';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../client.js';
-import { policies } from '../../schema/index.js';
+import { policies, policyCalls } from '../../schema/index.js';
 import { sanitizeRichText } from '../../../modules/policy/rich-text.js';
+import { seedSearchVector } from './search-vector.js';
 import { insertBatched } from './batch.js';
-import { LEVELS, TOPICS } from './policy-catalogue.js';
-import type { Issuer, PolicyTopic } from './policy-catalogue.js';
+import { planCalls } from './calls.js';
+import { DEMO_DOCUMENTS } from './demo-calls.js';
+import { AMOUNTS, fill, issuerOf, LEVELS, TOPICS } from './policy-catalogue.js';
+import type { PlannedPolicy, PolicyTopic } from './policy-catalogue.js';
+import { topicOfTitle } from './topics.js';
 import { daysFrom, fakerFor, isoDate, scaled } from './seed-context.js';
 import type { SeedContext } from './seed-context.js';
 
 export const BASE_POLICIES = 1000;
-
-/** Fills `{region}`, `{year}` and the amounts of a topic's lines. */
-export function fill(
-  text: string,
-  values: { region: string; year: number; amount: number },
-): string {
-  return text
-    .replaceAll('{region}', values.region === '全国' ? '各地' : values.region)
-    .replaceAll('{year}', String(values.year))
-    .replaceAll('{amount}', String(values.amount))
-    .replaceAll('{half}', String(Math.round(values.amount / 2)))
-    .replaceAll('{double}', String(values.amount * 2))
-    .replaceAll('{small}', String(Math.max(1, Math.round(values.amount / 50))));
-}
-
-export function issuerOf(issuer: Issuer, region: string): { unit: string; prefix: string } {
-  const short = region.slice(0, 2);
-  return {
-    unit: issuer.unit.replaceAll('{region}', region),
-    prefix: issuer.prefix.replaceAll('{short}', short),
-  };
-}
-
-/** Amount scales with the level: national support is larger than a district's. */
-const AMOUNTS: Readonly<Record<number, readonly number[]>> = {
-  18: [200, 300, 500, 1000],
-  19: [100, 200, 300, 500],
-  20: [50, 100, 200, 300],
-  21: [20, 30, 50, 100],
-};
-
-function body(
-  faker: Faker,
-  topic: PolicyTopic,
-  values: { region: string; year: number; amount: number },
-  unit: string,
-  window: { start: string; end: string },
-): string {
-  const conditions = faker.helpers.arrayElements(topic.conditions, {
-    min: Math.min(3, topic.conditions.length),
-    max: topic.conditions.length,
-  });
-  const phone = `0571-${faker.string.numeric(8)}`;
-  return sanitizeRichText(
-    `<h2>一、总体要求</h2>` +
-      `<p>为深入贯彻党中央、国务院关于支持中小企业创新发展的决策部署，${topic.goal}，结合${fill('{region}', values)}实际，现就有关事项通知如下。</p>` +
-      `<h2>二、支持对象与申报条件</h2><p>申报单位应同时符合以下条件：</p><ol>` +
-      conditions.map((line) => `<li>${fill(line, values)}；</li>`).join('') +
-      `</ol><h2>三、支持标准</h2><p>${fill(topic.support, values)}。同一项目已获得同级财政资金支持的，不得重复申报。</p>` +
-      `<h2>四、申报时间与方式</h2><p>申报时间为<strong>${window.start}</strong>至<strong>${window.end}</strong>。申报单位登录企业服务门户“政策申报”栏目在线填报，并上传以下材料：</p>` +
-      `<ul><li>申报书及承诺书（加盖单位公章）；</li><li>营业执照复印件；</li><li>上一年度财务审计报告；</li><li>其他证明材料。</li></ul>` +
-      `<h2>五、工作要求</h2><p>申报单位对所提交材料的真实性负责。对弄虚作假、骗取财政资金的，将依法依规追回资金并纳入信用记录。</p>` +
-      `<p>联系单位：${unit}，联系电话：${phone}。</p>`,
-  );
-}
 
 /** Recent policies are more common than old ones (a library grows). */
 function publishedDaysAgo(faker: Faker): number {
@@ -77,12 +31,39 @@ function publishedDaysAgo(faker: Faker): number {
   ])();
 }
 
-export async function seedPolicies(db: Db, context: SeedContext): Promise<void> {
-  const faker = fakerFor('policies', context.now);
-  const count = scaled(context, BASE_POLICIES);
-  const rows: (typeof policies.$inferInsert)[] = [];
+function plan(faker: Faker, context: SeedContext, count: number): PlannedPolicy[] {
   const documentNumbers = new Map<string, number>();
-  for (let index = 0; index < count; index += 1) {
+  const numberOf = (prefix: string, year: number) => {
+    const sequence = (documentNumbers.get(`${prefix}${year}`) ?? 0) + 1;
+    documentNumbers.set(`${prefix}${year}`, sequence);
+    return `${prefix}〔${year}〕${sequence}号`;
+  };
+  const planned: PlannedPolicy[] = [];
+  // The documents of the demo's designed calls come first: stable, whatever the scale.
+  for (const demo of DEMO_DOCUMENTS) {
+    if (planned.length >= count) break;
+    const published = daysFrom(context.now, -demo.publishedDaysAgo);
+    const year = published.getUTCFullYear();
+    const issuer = issuerOf(demo.issuer, demo.region);
+    planned.push({
+      level: demo.level,
+      region: demo.region,
+      unit: issuer.unit,
+      topic: TOPICS.find((topic) => topic.subject === demo.subject)!,
+      published,
+      year,
+      amount: demo.amount,
+      title: demo.title,
+      documentNumber: numberOf(issuer.prefix, year),
+      validity: 'current',
+      validUntil: null,
+      state: 'published',
+      successor: null,
+      replaces: null,
+      demoKey: demo.key,
+    });
+  }
+  for (let index = planned.length; index < count; index += 1) {
     // Every level gets its share: the level tabs of the home page are never empty.
     const catalogue = LEVELS[index % LEVELS.length]!;
     const region = faker.helpers.arrayElement(catalogue.regions);
@@ -91,30 +72,176 @@ export async function seedPolicies(db: Db, context: SeedContext): Promise<void> 
     const published = daysFrom(context.now, -publishedDaysAgo(faker));
     const year = published.getUTCFullYear();
     const amount = faker.helpers.arrayElement(AMOUNTS[catalogue.level]!);
-    const values = { region, year, amount };
-    const start = daysFrom(published, faker.number.int({ min: 0, max: 10 }));
-    const end = daysFrom(start, faker.number.int({ min: 20, max: 75 }));
-    const window = { start: isoDate(start), end: isoDate(end) };
-    const numberKey = `${issuer.prefix}${year}`;
-    const sequence = (documentNumbers.get(numberKey) ?? 0) + 1;
-    documentNumbers.set(numberKey, sequence);
-    rows.push({
+    // Some documents stop on a set day: a few of those days have passed (已失效).
+    const ends = faker.number.float() < 0.12;
+    const validUntil = ends
+      ? isoDate(daysFrom(published, faker.number.int({ min: 365, max: 1825 })))
+      : null;
+    planned.push({
       level: catalogue.level,
-      title: fill(topic.title, values),
-      documentNumber: `${issuer.prefix}〔${year}〕${sequence}号`,
-      issuingUnit: issuer.unit,
-      industry: topic.industry,
       region,
-      publishedOn: isoDate(published),
-      applyStartOn: window.start,
-      applyEndOn: window.end,
-      summary: `${topic.goal}。${fill(topic.support, values)}。`,
-      body: body(faker, topic, values, issuer.unit, window),
-      createdAt: published,
+      unit: issuer.unit,
+      topic,
+      published,
+      year,
+      amount,
+      title: fill(topic.title, { region, year, amount }),
+      documentNumber: numberOf(issuer.prefix, year),
+      // A few repealed outright (废止 with no successor).
+      validity: faker.number.float() < 0.03 ? 'repealed' : 'current',
+      validUntil,
+      // Drafts an operator has not published yet: recent, never shown publicly.
+      state: faker.number.float() < 0.015 ? 'draft' : 'published',
+      successor: null,
+      replaces: null,
     });
   }
+  linkRevisions(faker, planned);
+  return planned;
+}
+
+/**
+ * Revised documents: within one issuer, region and topic, an older document is replaced by the
+ * next newer published one (修订). The newer one's title says 修订 when it would read the same.
+ */
+function linkRevisions(faker: Faker, planned: PlannedPolicy[]): void {
+  const groups = new Map<string, number[]>();
+  planned.forEach((document, index) => {
+    if (document.demoKey || document.state !== 'published') return;
+    const key = `${document.unit}|${document.region}|${document.topic.subject}`;
+    groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  for (const indexes of groups.values()) {
+    indexes.sort((a, b) => planned[a]!.published.getTime() - planned[b]!.published.getTime());
+    for (let at = 0; at + 1 < indexes.length; at += 1) {
+      const older = planned[indexes[at]!]!;
+      const newer = planned[indexes[at + 1]!]!;
+      if (older.validity !== 'current' || newer.replaces !== null) continue;
+      if (faker.number.float() >= 0.15) continue;
+      older.validity = 'revised';
+      older.successor = indexes[at + 1]!;
+      newer.replaces = indexes[at]!;
+      if (newer.title === older.title) newer.title = `${newer.title}（${newer.year}年修订）`;
+    }
+  }
+}
+
+function body(faker: Faker, document: PlannedPolicy, replaced: PlannedPolicy | undefined): string {
+  const { topic } = document;
+  const values = { region: document.region, year: document.year, amount: document.amount };
+  const conditions = faker.helpers.arrayElements(topic.conditions, {
+    min: Math.min(3, topic.conditions.length),
+    max: topic.conditions.length,
+  });
+  const validity = document.validUntil
+    ? `本${document.title.endsWith('通知') ? '通知' : '政策'}自发布之日起施行，有效期至${document.validUntil}。`
+    : '本政策自发布之日起施行。';
+  const repeal = replaced
+    ? `《${replaced.title}》（${replaced.documentNumber}）同时废止，本政策系对其的修订。`
+    : '';
+  return sanitizeRichText(
+    `<h2>一、总体要求</h2>` +
+      `<p>为深入贯彻党中央、国务院关于支持中小企业创新发展的决策部署，${fill(topic.goal, values)}，结合${fill('{region}', values)}实际，制定本政策。</p>` +
+      `<h2>二、支持对象与申报条件</h2><p>申报单位应同时符合以下条件：</p><ol>` +
+      conditions.map((line) => `<li>${fill(line, values)}；</li>`).join('') +
+      `</ol><h2>三、支持标准</h2><p>${fill(topic.support, values)}。同一项目已获得同级财政资金支持的，不得重复申报。</p>` +
+      `<h2>四、申报方式</h2><p>具体申报时间、申报材料和受理部门以${document.unit}发布的年度申报通知为准。申报单位登录企业服务门户“政策申报”栏目在线填报。</p>` +
+      `<h2>五、工作要求</h2><p>申报单位对所提交材料的真实性负责。对弄虚作假、骗取财政资金的，将依法依规追回资金并纳入信用记录。</p>` +
+      `<h2>六、附则</h2><p>${validity}${repeal}本政策由${document.unit}负责解释。</p>`,
+  );
+}
+
+/** 政策解读: what changed, who benefits, how much, how to apply — for about half the documents. */
+function interpretation(document: PlannedPolicy): string {
+  const { topic } = document;
+  const values = { region: document.region, year: document.year, amount: document.amount };
+  return sanitizeRichText(
+    `<h3>一、出台背景</h3><p>${fill(topic.goal, values)}，${document.unit}出台《${document.title}》。</p>` +
+      `<h3>二、支持对象</h3><p>${fill(topic.conditions[0]!, values)}。</p>` +
+      `<h3>三、支持标准</h3><p>${fill(topic.support, values)}。</p>` +
+      `<h3>四、如何享受</h3><p>关注${document.unit}发布的年度申报通知，在申报期内通过企业服务门户“政策匹配”查看本企业是否符合条件并在线申报；免申即享事项由系统比对后推送告知，企业确认即可。</p>`,
+  );
+}
+
+export async function seedPolicies(db: Db, context: SeedContext): Promise<void> {
+  const faker = fakerFor('policies', context.now);
+  const planned = plan(faker, context, scaled(context, BASE_POLICIES));
+  // Ids are taken from the sequence up front, so a document's successor and its calls' ceiling
+  // are written with it: an UPDATE afterwards would rewrite every row and its index entries.
+  const { rows: reserved } = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('policies', 'id'))::int as id`,
+  )) as unknown as { rows: { id: number }[] };
+  const first = reserved[0]!.id;
+  const ids = planned.map((_, index) => first + index);
+  const calls = planCalls(context, planned, ids);
+  const ceilings = new Map<number, number>();
+  for (const call of calls)
+    if (call.state === 'published' && call.supportCeiling != null)
+      ceilings.set(call.policyId, Math.max(ceilings.get(call.policyId) ?? 0, call.supportCeiling));
+  const rows = planned.map((document, index): PgInsertValue<typeof policies> => {
+    const replaced = document.replaces === null ? undefined : planned[document.replaces];
+    const summary = `${fill(document.topic.goal, document)}。${fill(document.topic.support, document)}。`;
+    const text = body(faker, document, replaced);
+    const written = daysFrom(document.published, -faker.number.int({ min: 2, max: 20 }));
+    return {
+      id: ids[index]!,
+      level: document.level,
+      title: document.title,
+      documentNumber: document.documentNumber,
+      issuingUnit: document.unit,
+      industry: document.topic.industry,
+      industryCodes: [...document.topic.industryCodes],
+      themes: [...document.topic.themes],
+      region: document.region,
+      publishedOn: isoDate(document.published),
+      writtenOn: isoDate(written),
+      summary,
+      body: text,
+      validity: document.validity,
+      successorId: document.successor === null ? null : ids[document.successor]!,
+      validUntil: document.validUntil,
+      interpretation:
+        faker.number.float() < 0.5 || document.demoKey ? interpretation(document) : '',
+      consultPhone: `0571-${faker.string.numeric(8)}`,
+      verifiedOn: isoDate(daysFrom(context.now, -faker.number.int({ min: 0, max: 89 }))),
+      supportCeiling: ceilings.get(ids[index]!) ?? null,
+      state: document.state,
+      searchVector: seedSearchVector({
+        title: document.title,
+        names: [document.documentNumber, document.unit],
+        body: [summary, text],
+      }),
+      createdAt: document.published,
+    };
+  });
+  // A successor is newer than the document it replaces: newest first, it exists when referenced.
+  const order = planned
+    .map((document, index) => ({ time: document.published.getTime(), index }))
+    .sort((a, b) => b.time - a.time || b.index - a.index)
+    .map(({ index }) => rows[index]!);
   // No attachments: the demo has no files to attach, and a link to nothing is worse than none.
-  await insertBatched(db, policies, rows);
+  await withoutSearchIndexes(db, () => insertBatched(db, policies, order));
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('policies', 'id'), ${first + planned.length - 1})`,
+  );
+  await insertBatched(db, policyCalls, calls);
+}
+
+/**
+ * Runs a bulk insert with the GIN indexes of the search dropped and builds them again after: one
+ * build sorts every entry once, where row-by-row maintenance of ~600 entries a document costs more
+ * than the insert itself at --scale 100. Same names and definitions as migration 0012; inside the
+ * seed's transaction, so a failure leaves them as they were.
+ */
+async function withoutSearchIndexes<T>(db: Db, insert: () => Promise<T>): Promise<T> {
+  await db.execute(sql`drop index if exists policies_search_idx`);
+  await db.execute(sql`drop index if exists policies_title_trgm_idx`);
+  const result = await insert();
+  await db.execute(sql`create index policies_search_idx on policies using gin (search_vector)`);
+  await db.execute(
+    sql`create index policies_title_trgm_idx on policies using gin (title gin_trgm_ops)`,
+  );
+  return result;
 }
 
 export interface RecentPolicy {
@@ -124,19 +251,11 @@ export interface RecentPolicy {
   readonly issuingUnit: string;
   readonly region: string;
   readonly publishedOn: string;
-  readonly applyEndOn: string | null;
   /** The catalogue topic the title was made from. */
   readonly topic: PolicyTopic;
 }
 
-const TOPIC_PATTERNS = TOPICS.map((topic) => ({
-  topic,
-  pattern: new RegExp(
-    `^${topic.title.replace(/[()（）《》“”]/g, '.').replace(/\{year\}|\{region\}/g, '.*')}$`,
-  ),
-}));
-
-/** The newest policies of a level (what award lists, notices and interpretations refer to). */
+/** The newest published policies of a level (what interpretations and notices refer to). */
 export async function recentPolicies(
   db: Db,
   level: number,
@@ -150,14 +269,10 @@ export async function recentPolicies(
       issuingUnit: policies.issuingUnit,
       region: policies.region,
       publishedOn: policies.publishedOn,
-      applyEndOn: policies.applyEndOn,
     })
     .from(policies)
-    .where(eq(policies.level, level))
+    .where(and(eq(policies.level, level), eq(policies.state, 'published')))
     .orderBy(desc(policies.publishedOn), desc(policies.id))
     .limit(limit);
-  return rows.map((row) => ({
-    ...row,
-    topic: TOPIC_PATTERNS.find(({ pattern }) => pattern.test(row.title))?.topic ?? TOPICS[0]!,
-  }));
+  return rows.map((row) => ({ ...row, topic: topicOfTitle(row.title) }));
 }

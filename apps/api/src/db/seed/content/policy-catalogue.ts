@@ -2,6 +2,7 @@
 // 21 district) and the kinds of policy they issue, with the lines their bodies are made of.
 import { POLICY_LEVELS } from '@qyfw/portal-sdk/constants';
 import type { PolicyLevel } from '@qyfw/portal-sdk/constants';
+import type { PolicyValidity, PublishState } from '../../schema/index.js';
 
 export interface Issuer {
   readonly unit: string;
@@ -73,6 +74,10 @@ export interface PolicyTopic {
   readonly subject: string;
   /** '' for every industry. */
   readonly industry: string;
+  /** GB/T 4754 codes (门类 letter, 大类 or 中类 digits) it targets; empty for every industry. */
+  readonly industryCodes: readonly string[];
+  /** Theme tags of the 政策库 filter (资质认定, 金融扶持, 稳岗, 科技创新 …). */
+  readonly themes: readonly string[];
   readonly goal: string;
   readonly conditions: readonly string[];
   readonly support: string;
@@ -83,6 +88,8 @@ export const TOPICS: readonly PolicyTopic[] = [
     title: '关于开展{year}年度高新技术企业认定工作的通知',
     subject: '高新技术企业认定',
     industry: '',
+    industryCodes: [],
+    themes: ['资质认定', '科技创新'],
     goal: '引导企业加大研发投入、提升自主创新能力，壮大高新技术企业群体',
     conditions: [
       '在{region}注册成立一年以上的居民企业',
@@ -97,6 +104,8 @@ export const TOPICS: readonly PolicyTopic[] = [
     title: '关于组织申报{year}年度专精特新中小企业的通知',
     subject: '专精特新中小企业认定',
     industry: '高端装备制造',
+    industryCodes: ['C', '65'],
+    themes: ['资质认定', '产业升级'],
     goal: '培育一批专注细分市场、创新能力强、质量效益优的专精特新中小企业',
     conditions: [
       '在{region}依法设立、具有独立法人资格的中小企业，且持续经营三年以上',
@@ -112,6 +121,8 @@ export const TOPICS: readonly PolicyTopic[] = [
     title: '{region}关于促进数字经济高质量发展的若干政策',
     subject: '数字经济高质量发展',
     industry: '新一代信息技术',
+    industryCodes: ['I', '39'],
+    themes: ['数字化', '产业升级'],
     goal: '加快数字产业化和产业数字化，打造数字经济创新发展高地',
     conditions: [
       '注册地、税务征管关系及统计关系均在{region}的数字经济企业',
@@ -124,6 +135,8 @@ export const TOPICS: readonly PolicyTopic[] = [
     title: '关于开展{year}年度知识产权示范企业培育工作的通知',
     subject: '知识产权示范企业培育',
     industry: '',
+    industryCodes: [],
+    themes: ['知识产权'],
     goal: '提升企业知识产权创造、运用、保护和管理能力',
     conditions: [
       '在{region}注册，具有独立法人资格，知识产权管理制度健全',
@@ -136,6 +149,8 @@ export const TOPICS: readonly PolicyTopic[] = [
     title: '{year}年度科技型中小企业研发费用补助申报指南',
     subject: '研发费用补助',
     industry: '',
+    industryCodes: [],
+    themes: ['科技创新', '金融扶持'],
     goal: '鼓励科技型中小企业持续加大研发投入',
     conditions: [
       '已入库国家科技型中小企业评价系统的{region}企业',
@@ -148,6 +163,8 @@ export const TOPICS: readonly PolicyTopic[] = [
     title: '关于做好{year}年度首台（套）装备认定工作的通知',
     subject: '首台（套）装备认定',
     industry: '高端装备制造',
+    industryCodes: ['34', '35', '40'],
+    themes: ['产业升级', '资质认定'],
     goal: '推动重大技术装备创新突破和推广应用',
     conditions: [
       '在{region}注册的装备制造企业，产品具有自主知识产权',
@@ -160,6 +177,8 @@ export const TOPICS: readonly PolicyTopic[] = [
     title: '关于加快生物医药产业高质量发展的若干意见',
     subject: '生物医药产业发展',
     industry: '生物医药',
+    industryCodes: ['27', '734'],
+    themes: ['产业升级', '科技创新'],
     goal: '打造具有全球影响力的生物医药产业集群',
     conditions: [
       '在{region}注册并开展新药、医疗器械研发生产的企业',
@@ -172,6 +191,8 @@ export const TOPICS: readonly PolicyTopic[] = [
     title: '关于实施{year}年度高校毕业生就业见习补贴的通知',
     subject: '就业见习补贴',
     industry: '',
+    industryCodes: [],
+    themes: ['稳岗', '人才'],
     goal: '促进高校毕业生和青年群体就业',
     conditions: [
       '在{region}依法登记的用人单位，按规定开展就业见习',
@@ -184,6 +205,8 @@ export const TOPICS: readonly PolicyTopic[] = [
     title: '关于组织开展{year}年度外贸发展专项资金申报工作的通知',
     subject: '外贸发展专项资金',
     industry: '现代服务业',
+    industryCodes: ['51', '72'],
+    themes: ['金融扶持'],
     goal: '稳外贸、优结构，支持企业开拓国际市场',
     conditions: [
       '在{region}注册、具有进出口经营资格的企业',
@@ -196,6 +219,8 @@ export const TOPICS: readonly PolicyTopic[] = [
     title: '关于推进工业领域节能降碳的实施意见',
     subject: '节能降碳技术改造',
     industry: '节能环保',
+    industryCodes: ['C', '44'],
+    themes: ['绿色低碳', '产业升级'],
     goal: '推动工业绿色低碳转型，实现碳达峰目标',
     conditions: [
       '在{region}注册的规模以上工业企业',
@@ -208,6 +233,8 @@ export const TOPICS: readonly PolicyTopic[] = [
     title: '关于支持新材料首批次应用保险补偿的通知',
     subject: '新材料首批次应用',
     industry: '新材料',
+    industryCodes: ['26', '29', '30'],
+    themes: ['产业升级', '金融扶持'],
     goal: '降低新材料用户的使用风险，加快新材料推广应用',
     conditions: [
       '生产《重点新材料首批次应用示范指导目录》内产品的{region}企业',
@@ -220,6 +247,8 @@ export const TOPICS: readonly PolicyTopic[] = [
     title: '{region}关于促进文化和科技深度融合的若干措施',
     subject: '文化科技融合',
     industry: '数字创意',
+    industryCodes: ['86', '87', '88', '657'],
+    themes: ['数字化', '科技创新'],
     goal: '培育数字文化新业态，壮大文化创意产业',
     conditions: [
       '在{region}注册的文化科技类企业',
@@ -228,4 +257,140 @@ export const TOPICS: readonly PolicyTopic[] = [
     ],
     support: '对入选的重点项目给予最高{amount}万元扶持',
   },
+  {
+    title: '关于做好{year}年度失业保险稳岗返还工作的通知',
+    subject: '失业保险稳岗返还',
+    industry: '',
+    industryCodes: [],
+    themes: ['稳岗'],
+    goal: '减轻企业负担，支持企业稳定就业岗位',
+    conditions: [
+      '在{region}依法参加失业保险并足额缴费满12个月的企业',
+      '上年度未裁员或裁员率不高于上年度全国城镇调查失业率控制目标',
+      '近三年无严重违法失信行为',
+    ],
+    support: '按企业及其职工上年度实际缴纳失业保险费的60%返还，中小微企业最高{amount}万元',
+  },
+  {
+    title: '{region}科技型中小企业贷款贴息实施细则',
+    subject: '科技贷款贴息',
+    industry: '',
+    industryCodes: [],
+    themes: ['金融扶持', '科技创新'],
+    goal: '缓解科技型中小企业融资难、融资贵问题',
+    conditions: [
+      '在{region}注册、已入库国家科技型中小企业评价系统的企业',
+      '上一年度从合作银行获得一年期以上科技贷款且按期还本付息',
+      '贷款用于研发和成果转化',
+    ],
+    support: '按实际支付利息的50%给予贴息，单家企业每年最高{amount}万元',
+  },
+  {
+    title: '{region}高层次人才创新创业项目资助办法',
+    subject: '高层次人才创业资助',
+    industry: '',
+    industryCodes: [],
+    themes: ['人才', '科技创新'],
+    goal: '集聚海内外高层次人才来{region}创新创业',
+    conditions: [
+      '人才在{region}创办企业并担任法定代表人或第一大股东',
+      '企业成立不超过五年，实缴注册资本不低于100万元',
+      '项目技术水平国内领先，具有较好的产业化前景',
+    ],
+    support: '经评审给予最高{amount}万元创业启动资金资助',
+  },
+  {
+    title: '关于开展{year}年度绿色低碳工厂创建工作的通知',
+    subject: '绿色低碳工厂',
+    industry: '节能环保',
+    industryCodes: ['C'],
+    themes: ['绿色低碳'],
+    goal: '构建绿色制造体系，推动制造业绿色低碳转型',
+    conditions: [
+      '在{region}注册、具有独立法人资格的工业企业',
+      '单位产品能耗、水耗达到行业先进水平',
+      '近三年未发生重大安全、环境污染事故',
+    ],
+    support: '对新认定的国家级绿色工厂给予{amount}万元奖励，省级给予{half}万元奖励',
+  },
+  {
+    title: '{region}中小企业数字化转型“上云用数赋智”专项资金管理办法',
+    subject: '中小企业数字化转型',
+    industry: '',
+    industryCodes: ['C', 'F', 'I'],
+    themes: ['数字化'],
+    goal: '推动中小企业数字化转型，降低数字化改造门槛',
+    conditions: [
+      '在{region}注册的中小企业，上一年度营业收入2000万元以上',
+      '数字化改造项目已完成并通过验收',
+      '项目软硬件投资额不低于50万元',
+    ],
+    support: '按数字化改造投资额的30%给予补助，单家企业最高{amount}万元',
+  },
+  {
+    title: '{region}专利授权及知识产权质押融资奖励办法',
+    subject: '知识产权质押融资',
+    industry: '',
+    industryCodes: [],
+    themes: ['知识产权', '金融扶持'],
+    goal: '促进知识产权转化运用，拓宽企业融资渠道',
+    conditions: [
+      '在{region}注册、以自有专利或商标进行质押融资的企业',
+      '质押合同已在国家知识产权局办理登记',
+      '贷款已按期足额发放',
+    ],
+    support: '按质押贷款利息的50%给予贴息，评估、担保费用按50%给予补助，单家企业最高{amount}万元',
+  },
 ];
+
+/** Fills `{region}`, `{year}` and the amounts of a topic's lines. */
+export function fill(
+  text: string,
+  values: { region: string; year: number; amount: number },
+): string {
+  return text
+    .replaceAll('{region}', values.region === '全国' ? '各地' : values.region)
+    .replaceAll('{year}', String(values.year))
+    .replaceAll('{amount}', String(values.amount))
+    .replaceAll('{half}', String(Math.round(values.amount / 2)))
+    .replaceAll('{double}', String(values.amount * 2))
+    .replaceAll('{small}', String(Math.max(1, Math.round(values.amount / 50))));
+}
+
+export function issuerOf(issuer: Issuer, region: string): { unit: string; prefix: string } {
+  const short = region.slice(0, 2);
+  return {
+    unit: issuer.unit.replaceAll('{region}', region),
+    prefix: issuer.prefix.replaceAll('{short}', short),
+  };
+}
+
+/** Amount scales with the level: national support is larger than a district's. */
+export const AMOUNTS: Readonly<Record<number, readonly number[]>> = {
+  18: [200, 300, 500, 1000],
+  19: [100, 200, 300, 500],
+  20: [50, 100, 200, 300],
+  21: [20, 30, 50, 100],
+};
+
+/** A document as planned before it is written: what its calls, bodies and links are made from. */
+export interface PlannedPolicy {
+  readonly level: number;
+  readonly region: string;
+  readonly unit: string;
+  readonly topic: PolicyTopic;
+  readonly published: Date;
+  readonly year: number;
+  readonly amount: number;
+  title: string;
+  readonly documentNumber: string;
+  validity: PolicyValidity;
+  validUntil: string | null;
+  readonly state: PublishState;
+  /** Index (in the plan) of the document that replaced this one. */
+  successor: number | null;
+  /** Index of the document this one replaced (its text says so). */
+  replaces: number | null;
+  /** Set for the documents of the calls designed against demo_enterprise. */
+  readonly demoKey?: string;
+}
