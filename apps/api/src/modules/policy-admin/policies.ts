@@ -2,7 +2,7 @@
 // and validity (revised → a published successor, repealed, current). Each in one transaction with
 // its audit row; the text is sanitized and the search vector recomputed on every save; a change
 // of validity tells the document's subscribers.
-import type { AdminPolicy , adminPolicyInputShape } from '@qyfw/portal-sdk/calls/policy-admin';
+import type { AdminPolicy, adminPolicyInputShape } from '@qyfw/portal-sdk/calls/policy-admin';
 import { ADMIN_VALIDITY_LABELS } from '@qyfw/portal-sdk/calls/policy-admin';
 import { POLICY_LEVELS } from '@qyfw/portal-sdk/constants';
 import { isDistrict } from '@qyfw/portal-sdk/districts';
