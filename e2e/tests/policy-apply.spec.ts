@@ -11,6 +11,8 @@ import { operatorCall, operatorToken } from '../support/operator';
 // resubmits, the operator takes it to 已拨付 and 已获政策 shows it. Second: a 免申即享 case is
 // confirmed with a bank account in /sbNow, publicised and paid by the operator, and shows 已拨付.
 
+/** A page's first data, on a machine shared with builds: more than expect's default 10 s. */
+const FIRST_LOAD = 45_000;
 const NEAR_MISS = '杭州市高新技术企业研发投入补助';
 const APPLY_TO = '西湖区数字经济企业研发投入奖励';
 const CORRECTION_NOTE = '审计报告缺少注册会计师签章页，请重新上传完整版';
@@ -95,8 +97,9 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   page,
   request,
 }) => {
-  // Search, match, an application with uploads, two operator rounds and axe on five pages.
-  test.slow();
+  // Search, match, an application with uploads, two operator rounds and axe on five pages: far
+  // more than the default 30 s on a shared machine.
+  test.setTimeout(240_000);
   await page.goto('/pc/index');
   await logInWithPassword(page, 'demo_enterprise');
   await snoozeRenewalWarning(page);
@@ -122,7 +125,9 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   await tab(page, '政策匹配').click();
   await expect(page).toHaveURL(/\/pc\/match$/);
   await expect(page).toHaveTitle('政策匹配 - 企业服务门户');
-  await expect(page.getByRole('tab', { name: /^可申报（\d+）$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^可申报（\d+）$/ })).toBeVisible({
+    timeout: FIRST_LOAD,
+  });
   await expect(page.getByRole('tab', { name: /^可能符合（\d+）$/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^暂不符合（\d+）$/ })).toBeVisible();
   await expect(page.getByText('比对所用的企业信息')).toBeVisible();
@@ -159,7 +164,9 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   await expect(page).toHaveTitle('政策申报 - 企业服务门户');
   const form = page.getByRole('form', { name: new RegExp(`申报：.*${APPLY_TO}`) });
   // Prefilled from the record, with the source.
-  await expect(form.getByText(/已由企业信息预填 · 来源：/).first()).toBeVisible();
+  await expect(form.getByText(/已由企业信息预填 · 来源：/).first()).toBeVisible({
+    timeout: FIRST_LOAD,
+  });
   // Every missing item is listed before anything is sent.
   await form.getByRole('button', { name: /提\s*交\s*申\s*报/ }).click();
   await expect(form.getByText(/还有 \d+ 项必填内容未完成/)).toBeVisible();
@@ -187,7 +194,7 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   await page.goto('/pc/sbNow');
   await expect(page).toHaveTitle('申报中 - 企业服务门户');
   const live = resultCard(page, APPLY_TO);
-  await expect(live.getByText('补正', { exact: true })).toBeVisible();
+  await expect(live.getByText('补正', { exact: true })).toBeVisible({ timeout: FIRST_LOAD });
   await live.getByText('办理进度').click();
   await expect(live.getByText('要求补正')).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
@@ -216,13 +223,15 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   await page.goto('/pc/yinformation');
   await expect(page).toHaveTitle('已获政策 - 企业服务门户');
   const row = page.getByRole('row').filter({ hasText: APPLY_TO });
-  await expect(row.getByText('60 万元')).toBeVisible();
+  await expect(row.getByText('60 万元')).toBeVisible({ timeout: FIRST_LOAD });
   await expect(row.getByText('已拨付')).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // 申报记录 lists it, with the filters in the address.
   await page.goto('/pc/annual?state=paid');
-  await expect(page.getByRole('row').filter({ hasText: APPLY_TO })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: APPLY_TO })).toBeVisible({
+    timeout: FIRST_LOAD,
+  });
   expect(await seriousViolations(page, 'main')).toEqual([]);
 });
 
@@ -230,7 +239,7 @@ test('demo_enterprise confirms a 免申即享 case with a bank account; the oper
   page,
   request,
 }) => {
-  test.slow();
+  test.setTimeout(120_000);
   await page.goto('/pc/index');
   await logInWithPassword(page, 'demo_enterprise');
   await snoozeRenewalWarning(page);
@@ -239,7 +248,7 @@ test('demo_enterprise confirms a 免申即享 case with a bank account; the oper
     .getByRole('listitem')
     .filter({ has: page.getByText('待企业确认', { exact: true }) })
     .first();
-  await expect(waiting).toBeVisible();
+  await expect(waiting).toBeVisible({ timeout: FIRST_LOAD });
   const title = (await waiting.getByRole('heading').textContent())!.trim();
   // The data the system used, condition by condition.
   await expect(waiting.getByRole('table', { name: '系统比对所用的企业数据' })).toBeVisible();
@@ -282,7 +291,7 @@ test('demo_enterprise confirms a 免申即享 case with a bank account; the oper
   });
 
   await page.reload();
-  await expect(card.getByText('已拨付', { exact: true })).toBeVisible();
+  await expect(card.getByText('已拨付', { exact: true })).toBeVisible({ timeout: FIRST_LOAD });
   await card.getByText('办理进度').click();
   await expect(card.getByText('拨付资金')).toBeVisible();
 });

@@ -89,7 +89,13 @@ export function MatchResultCard({ result }: { readonly result: MatchResult }) {
         ]}
       />
       <div className={styles.actions}>
-        {result.my_status ? (
+        {result.my_status?.kind === 'application' &&
+        (result.my_status.state === 'draft' || result.my_status.state === 'correction') ? (
+          // The member's own draft or 补正 continues where it stopped.
+          <Link to="/apply" search={{ id: call.id }} className={styles.applyLink}>
+            {result.my_status.state === 'draft' ? '继续申报' : '去补正'}
+          </Link>
+        ) : result.my_status ? (
           <Link to="/sbNow">查看申报进度</Link>
         ) : (
           canApply && (
