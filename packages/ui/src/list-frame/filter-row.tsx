@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { paletteVariables } from '../palette/palette-variables';
 import styles from './list-frame.module.css';
 
 export interface FilterOption<V extends string | number> {
@@ -26,7 +27,14 @@ export function FilterRow<V extends string | number>({
 }: FilterRowProps<V>) {
   const labelId = useId();
   return (
-    <div className={styles.filterRow} role="group" aria-labelledby={labelId}>
+    // The palette on its own root too: a row used outside a ListFrame (a calendar's filters)
+    // would otherwise draw its pressed choice white on nothing.
+    <div
+      className={styles.filterRow}
+      style={paletteVariables}
+      role="group"
+      aria-labelledby={labelId}
+    >
       <span id={labelId} className={styles.filterLabel}>
         {label}
       </span>

@@ -66,16 +66,33 @@ export function callListQueryOptions(search: CallListSearch) {
   });
 }
 
-/** A month of 申报通知 (the calendar view): the calls whose window overlaps it. */
+/** The calendar stops asking after this many pages (2 500 calls in a month is far beyond the catalogue). */
+const CALENDAR_MAX_PAGES = 50;
+
+/**
+ * A month of 申报通知 (the calendar view): every call whose window overlaps it, all pages of
+ * them — a month has more than one page's worth, and a calendar missing its later deadlines
+ * would say those days have none.
+ */
 export function callMonthQueryOptions(search: CallListSearch, month: string) {
+  const body = {
+    pageSize: CALENDAR_PAGE_SIZE,
+    month,
+    ...(search.window ? { window: search.window } : {}),
+    ...(search.mode ? { mode: search.mode } : {}),
+  };
   return queryOptions({
-    ...callQueryOptions(sdk, libraryCalls.policy_call_list, {
-      page: 1,
-      pageSize: CALENDAR_PAGE_SIZE,
-      month,
-      ...(search.window ? { window: search.window } : {}),
-      ...(search.mode ? { mode: search.mode } : {}),
-    }),
+    queryKey: [...callQueryKey(libraryCalls.policy_call_list, { ...body, page: 1 }), 'all'],
+    queryFn: async () => {
+      const first = await sdk.call(libraryCalls.policy_call_list, { ...body, page: 1 });
+      const pages = Math.min(Math.ceil(first.total / CALENDAR_PAGE_SIZE), CALENDAR_MAX_PAGES);
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
+          sdk.call(libraryCalls.policy_call_list, { ...body, page: index + 2 }),
+        ),
+      );
+      return [first, ...rest].flatMap((page) => page.list);
+    },
     staleTime: LIBRARY_STALE_MS,
   });
 }

@@ -14,13 +14,14 @@ export const Route = createFileRoute('/_library/policyListData')({
   validateSearch: callListSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps, cause }) => {
-    const options =
-      deps.view === 'calendar'
-        ? callMonthQueryOptions(deps, deps.month ?? chinaToday().slice(0, 7))
-        : callListQueryOptions(deps);
     // Paging, filtering or another month keeps the page on screen; arriving brings the data.
-    if (cause === 'stay') void queryClient.prefetchQuery(options);
-    else await queryClient.prefetchQuery(options);
+    const prefetch =
+      deps.view === 'calendar'
+        ? queryClient.prefetchQuery(
+            callMonthQueryOptions(deps, deps.month ?? chinaToday().slice(0, 7)),
+          )
+        : queryClient.prefetchQuery(callListQueryOptions(deps));
+    if (cause !== 'stay') await prefetch;
   },
   component: CallListPage,
 });

@@ -14,7 +14,7 @@ export function CallCalendar({ search, onSearchChange }: CallFiltersProps) {
   const today = chinaToday();
   const month = search.month ?? today.slice(0, 7);
   const query = useQuery(callMonthQueryOptions(search, month));
-  const items = (query.data?.list ?? []).flatMap((call) =>
+  const items = (query.data ?? []).flatMap((call) =>
     call.end_on ? [{ ...call, date: call.end_on }] : [],
   );
   return (

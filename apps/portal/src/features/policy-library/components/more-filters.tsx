@@ -1,7 +1,10 @@
-// Loaded after the page (React.lazy): the industry tree and the date range picker with dayjs.
+// Loaded after the page (React.lazy): antd's selects, the industry tree with its cascader and the
+// date range picker with dayjs — the heaviest parts of /policyData, kept out of its first script.
 import { INDUSTRY_TREE } from '@qyfw/portal-sdk/industries';
-import { Cascader, DatePicker } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Cascader, DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
+import { policyFacetsQueryOptions } from '../api';
 import type { PolicySearch } from '../search';
 import styles from './policy-library.module.css';
 
@@ -33,16 +36,66 @@ function industryValue(code: string | undefined): string[] | undefined {
 
 const DAY = 'YYYY-MM-DD';
 
+/** Facet options with the number of documents carrying each. */
+const facetOptions = (list: { value: string; count: number }[] | undefined) =>
+  list?.map((option) => ({ value: option.value, label: `${option.value}（${option.count}）` }));
+
 export interface MoreFiltersProps {
   search: PolicySearch;
   onChange: (patch: Partial<PolicySearch>) => void;
 }
 
+/** 发文机关, 适用地区, 主题 (from the server's facets), 行业 and 发布日期. */
 export default function MoreFilters({ search, onChange }: MoreFiltersProps) {
+  const facets = useQuery(policyFacetsQueryOptions());
   const from = search.published_from ? dayjs(search.published_from) : null;
   const to = search.published_to ? dayjs(search.published_to) : null;
   return (
-    <>
+    <div className={styles.selects}>
+      <label className={styles.selectField}>
+        <span className={styles.selectLabel}>发文机关</span>
+        <Select
+          aria-label="发文机关"
+          className={styles.select}
+          showSearch
+          allowClear
+          placeholder="全部"
+          loading={facets.isPending}
+          value={search.issuing_unit}
+          options={facetOptions(facets.data?.issuing_units)}
+          onChange={(value?: string) => onChange({ issuing_unit: value })}
+        />
+      </label>
+      <label className={styles.selectField}>
+        <span className={styles.selectLabel}>适用地区</span>
+        <Select
+          aria-label="适用地区"
+          className={styles.select}
+          showSearch
+          allowClear
+          placeholder="全部"
+          loading={facets.isPending}
+          value={search.region}
+          options={facetOptions(facets.data?.regions)}
+          onChange={(value?: string) => onChange({ region: value })}
+        />
+      </label>
+      <label className={styles.selectField}>
+        <span className={styles.selectLabel}>主题</span>
+        <Select
+          aria-label="主题"
+          className={styles.select}
+          mode="multiple"
+          allowClear
+          maxCount={10}
+          maxTagCount="responsive"
+          placeholder="全部"
+          loading={facets.isPending}
+          value={search.theme ?? []}
+          options={facetOptions(facets.data?.themes)}
+          onChange={(value: string[]) => onChange({ theme: value.length > 0 ? value : undefined })}
+        />
+      </label>
       <label className={styles.selectField}>
         <span className={styles.selectLabel}>行业</span>
         <Cascader
@@ -74,6 +127,6 @@ export default function MoreFilters({ search, onChange }: MoreFiltersProps) {
           }
         />
       </div>
-    </>
+    </div>
   );
 }

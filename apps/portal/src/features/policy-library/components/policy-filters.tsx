@@ -1,14 +1,11 @@
-import { FilterRow } from '@qyfw/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Select, Skeleton } from 'antd';
+import { FilterRow, Skeleton } from '@qyfw/ui';
 import { lazy, Suspense } from 'react';
-import { policyFacetsQueryOptions } from '../api';
 import { ALL, LEVEL_OPTIONS, MODE_OPTIONS, VALIDITY_OPTIONS, WINDOW_OPTIONS } from '../labels';
 import type { PolicySearch } from '../search';
-import styles from './policy-library.module.css';
 
-// The industry cascader (97 divisions) and the date range picker (dayjs, the calendar panels)
-// are the heaviest parts of the page: they load after it, not with its first script.
+// The selects (issuing unit, region, themes), the industry cascader (97 divisions) and the date
+// range picker (dayjs, the calendar panels) are antd's heaviest parts: they load after the page,
+// not with its first script, which keeps /pc/policyData's initial JS within its 250 kB budget.
 const MoreFilters = lazy(() => import('./more-filters'));
 
 export interface PolicyFiltersProps {
@@ -27,10 +24,6 @@ const unlessAll = <V,>(value: V | typeof ALL): V | undefined =>
  * region, themes), then industry and published dates.
  */
 export function PolicyFilters({ search, onChange }: PolicyFiltersProps) {
-  const facets = useQuery(policyFacetsQueryOptions());
-  const options = (list: { value: string; count: number }[] | undefined) =>
-    list?.map((option) => ({ value: option.value, label: `${option.value}（${option.count}）` }));
-
   return (
     <>
       <FilterRow
@@ -60,56 +53,9 @@ export function PolicyFilters({ search, onChange }: PolicyFiltersProps) {
         value={chosen(search.mode)}
         onChange={(value) => onChange({ mode: unlessAll(value) })}
       />
-      <div className={styles.selects}>
-        <label className={styles.selectField}>
-          <span className={styles.selectLabel}>发文机关</span>
-          <Select
-            aria-label="发文机关"
-            className={styles.select}
-            showSearch
-            allowClear
-            placeholder="全部"
-            loading={facets.isPending}
-            value={search.issuing_unit}
-            options={options(facets.data?.issuing_units)}
-            onChange={(value?: string) => onChange({ issuing_unit: value })}
-          />
-        </label>
-        <label className={styles.selectField}>
-          <span className={styles.selectLabel}>适用地区</span>
-          <Select
-            aria-label="适用地区"
-            className={styles.select}
-            showSearch
-            allowClear
-            placeholder="全部"
-            loading={facets.isPending}
-            value={search.region}
-            options={options(facets.data?.regions)}
-            onChange={(value?: string) => onChange({ region: value })}
-          />
-        </label>
-        <label className={styles.selectField}>
-          <span className={styles.selectLabel}>主题</span>
-          <Select
-            aria-label="主题"
-            className={styles.select}
-            mode="multiple"
-            allowClear
-            maxCount={10}
-            placeholder="全部"
-            loading={facets.isPending}
-            value={search.theme ?? []}
-            options={options(facets.data?.themes)}
-            onChange={(value: string[]) =>
-              onChange({ theme: value.length > 0 ? value : undefined })
-            }
-          />
-        </label>
-        <Suspense fallback={<Skeleton.Input active className={styles.select} />}>
-          <MoreFilters search={search} onChange={onChange} />
-        </Suspense>
-      </div>
+      <Suspense fallback={<Skeleton height={32} width="60%" />}>
+        <MoreFilters search={search} onChange={onChange} />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { POLICY_SORTS } from '@qyfw/portal-sdk/calls/policy-library';
 import { FilterRow, ListFrame, sectionStatusOf } from '@qyfw/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { POLICY_PAGE_SIZE, policySearchQueryOptions } from '../api';
 import { chinaToday, SORT_OPTIONS } from '../labels';
@@ -53,20 +53,19 @@ export function PolicyLibrary({ search, onSearchChange }: PolicyLibraryProps) {
               onSearchChange({ keyword: keyword.trim() || undefined });
             }}
           >
-            <Input
+            {/* Plain controls: antd's input would double the page's first script (budget). */}
+            <input
               type="search"
               aria-label="关键词"
               className={styles.keyword}
-              size="large"
-              allowClear
               maxLength={64}
               placeholder="输入政策名称、文号、发文机关或正文中的词，如 高新技术"
               value={keyword}
               onChange={(event) => setKeyword(event.target.value)}
             />
-            <Button type="primary" size="large" htmlType="submit">
+            <button type="submit" className={styles.primaryButton}>
               搜索
-            </Button>
+            </button>
           </form>
           <PolicyFilters search={search} onChange={onSearchChange} />
         </>
@@ -91,14 +90,41 @@ export function PolicyLibrary({ search, onSearchChange }: PolicyLibraryProps) {
         search.keyword ? `没有找到与“${search.keyword}”相关的政策` : '没有符合筛选条件的政策'
       }
       emptyAction={
-        hasFilters(search) ? (
-          <Button onClick={() => onSearchChange(NO_FILTERS)}>清除筛选</Button>
+        data?.suggestions?.length || hasFilters(search) ? (
+          <div className={styles.emptyActions}>
+            {data?.suggestions?.length ? (
+              <nav aria-label="您是不是要找" className={styles.suggestions}>
+                <span>您是不是要找：</span>
+                <ul>
+                  {data.suggestions.map((suggestion) => (
+                    <li key={suggestion.id}>
+                      <Link to="/policyDetailData" search={{ id: suggestion.id }}>
+                        {suggestion.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            {hasFilters(search) ? (
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => onSearchChange(NO_FILTERS)}
+              >
+                清除筛选
+              </button>
+            ) : null}
+          </div>
         ) : undefined
       }
       errorText="政策检索失败，请稍后重试"
       onRetry={() => void query.refetch()}
       actions={
         <>
+          {data?.total_capped ? (
+            <span className={styles.capped}>匹配超过 {data.total} 条，请添加筛选条件缩小范围</span>
+          ) : null}
           <FilterRow
             label="排序"
             options={SORT_OPTIONS}

@@ -33,7 +33,10 @@ export function PolicyResultCard({ result, keyword, today }: PolicyResultCardPro
         <span className={styles.levelTag}>{policyLevelLabel(result.level)}</span>
         {result.open_calls > 0 ? (
           <WindowStateTag
-            state={daysLeft !== null && daysLeft <= CALL_CLOSING_DAYS ? 'closing' : 'open'}
+            // Open calls without an end day are 常年受理; otherwise the nearest deadline decides.
+            state={
+              daysLeft === null ? 'always' : daysLeft <= CALL_CLOSING_DAYS ? 'closing' : 'open'
+            }
             daysLeft={daysLeft}
           />
         ) : null}
