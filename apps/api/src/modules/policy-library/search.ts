@@ -37,7 +37,7 @@ function nextDeadline(today: string): SQL<string | null> {
 
 /** ORDER BY of a sort; relevance without a keyword is newest. */
 export function policyOrder(filters: ParsedFilters, today: string): SQL[] {
-  const newest = [desc(policies.publishedOn), desc(policies.id)];
+  const newest = newestOrder();
   const query = keywordQuery(filters);
   switch (filters.sort) {
     case 'relevance':
@@ -68,11 +68,11 @@ export const resultColumns = {
 
 /**
  * Relevance ranks the newest RELEVANCE_CANDIDATES matches: a common 2-character word (补助) matches most
- * of 100 000 documents, and ranking them all costs a second; the newest 500 are read
+ * of 100 000 documents, and ranking them all costs a second; the newest 200 are read
  * through the published_on index, stop early, and rank in a few milliseconds. Results past them
  * follow, newest first. A rare word's matches (fewer than this) are all ranked.
  */
-export const RELEVANCE_CANDIDATES = 500;
+export const RELEVANCE_CANDIDATES = 200;
 /** Totals stop counting here (shown as 1000+): counting 80 000 matches of a common word costs more than a page. */
 export const COUNT_CAP = 1_000;
 
@@ -154,7 +154,15 @@ export async function searchPolicies(
   return { ...withCap, suggestions: await suggestTitles(db, filters.keyword!) };
 }
 
-const newestOrder = () => [desc(policies.publishedOn), desc(policies.id)];
+/**
+ * Newest first, spelled as the indexes are built (drizzle's `.desc()` in an index is DESC NULLS
+ * LAST, while ORDER BY … DESC means NULLS FIRST): only the same spelling lets the planner read
+ * policies_published_idx and stop after a page instead of sorting every match — 842 ms → 33 ms
+ * for the 500 newest matches of a common word at 100 000 documents (EXPLAIN ANALYZE, PostgreSQL).
+ */
+function newestOrder(): SQL[] {
+  return [sql`${policies.publishedOn} desc nulls last`, sql`${policies.id} desc nulls last`];
+}
 
 /** How many rows match, counting no further than `limit`. */
 async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
