@@ -118,7 +118,7 @@ describeEachDatabase('policy calls', (db) => {
     it('lists a type newest first with its total, level −1 meaning every level', async () => {
       const data = await page({ page: 1, pageSize: 10, level: -1, type: 1 });
       const expected = await rows<ArticleItem>(
-        sql`select id, title, issuing_unit as source, floor(extract(epoch from created_at))::int as createtime from bulletins where type = 1 order by created_at desc, id desc limit 10`,
+        sql`select id, title, issuing_unit as source, floor(extract(epoch from created_at))::int as createtime, policy_id, call_id from bulletins where type = 1 order by created_at desc, id desc limit 10`,
       );
       expect(data).toEqual({
         list: expected,
@@ -134,7 +134,7 @@ describeEachDatabase('policy calls', (db) => {
     it('filters by level', async () => {
       const data = await page({ page: 2, pageSize: 5, level: 19, type: 5 });
       const expected = await rows<ArticleItem>(
-        sql`select id, title, issuing_unit as source, floor(extract(epoch from created_at))::int as createtime from bulletins where type = 5 and level = 19 order by created_at desc, id desc limit 5 offset 5`,
+        sql`select id, title, issuing_unit as source, floor(extract(epoch from created_at))::int as createtime, policy_id, call_id from bulletins where type = 5 and level = 19 order by created_at desc, id desc limit 5 offset 5`,
       );
       expect(data.list).toEqual(expected);
       expect(data.total).toBe(
@@ -149,7 +149,7 @@ describeEachDatabase('policy calls', (db) => {
       const today = shanghaiDate(new Date());
       const data = await page({ page: 1, pageSize: 100 });
       const expected = await rows<ArticleItem>(
-        sql`select id, title, issuing_unit as source, floor(extract(epoch from created_at))::int as createtime from bulletins where type = 2 and deadline >= ${today} order by created_at desc, id desc limit 100`,
+        sql`select id, title, issuing_unit as source, floor(extract(epoch from created_at))::int as createtime, policy_id, call_id from bulletins where type = 2 and deadline >= ${today} order by created_at desc, id desc limit 100`,
       );
       expect(expected.length).toBeGreaterThan(0);
       expect(data.list).toEqual(expected);
