@@ -171,6 +171,8 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   await form.getByRole('button', { name: /提\s*交\s*申\s*报/ }).click();
   await expect(form.getByText(/还有 \d+ 项必填内容未完成/)).toBeVisible();
   await form.getByLabel('项目名称').fill('智能制造工业互联网平台研发');
+  await form.getByLabel('项目联系人').fill('陈立言');
+  await form.getByLabel('联系电话').fill('0571-88776655');
   await expect(form.getByText(/草稿已保存 \d{2}:\d{2}/)).toBeVisible();
   await attach(form, '申报书及信用承诺书（加盖公章）', '申报书.png');
   await attach(form, '上一年度财务审计报告', '审计报告.png');

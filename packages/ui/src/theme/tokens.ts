@@ -24,6 +24,8 @@ export const portalThemeConfig: ThemeConfig = {
     // form item's extra line on /forgetPassWord failed WCAG AA. Hints must stay readable.
     colorTextTertiary: portalPalette.textSecondary,
     colorTextDescription: portalPalette.textSecondary,
+    // antd's placeholder grey (#bfbfbf) is 1.8:1 on white: a Select's 全部状态 on /annual failed axe.
+    colorTextPlaceholder: portalPalette.textSecondary,
     colorBorder: portalPalette.border,
     colorBgLayout: portalPalette.pageBackground,
     borderRadius: 4,
