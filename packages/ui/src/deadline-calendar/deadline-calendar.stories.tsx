@@ -39,7 +39,9 @@ export const Month: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('西湖区稳岗补贴申领')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '11月24日（今天），1 项截止' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^11月\s*24\s*日（今天），\s*1\s*项\s*截止$/ }),
+    );
     await expect(canvas.queryByText('西湖区稳岗补贴申领')).toBeNull();
     await expect(canvas.getByText('2026年度杭州市高新技术企业认定奖励申报')).toBeInTheDocument();
   },
@@ -49,10 +51,12 @@ export const Month: Story = {
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: '11月24日（今天），1 项截止' }).focus();
+    canvas.getByRole('button', { name: /^11月\s*24\s*日（今天），\s*1\s*项\s*截止$/ }).focus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('2026年12月');
-    await expect(canvas.getByRole('button', { name: '12月15日，1 项截止' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: /^12月\s*15\s*日，\s*1\s*项\s*截止$/ }),
+    ).toHaveFocus();
     await expect(canvas.getByText('国家级科技型中小企业评价')).toBeInTheDocument();
   },
 };

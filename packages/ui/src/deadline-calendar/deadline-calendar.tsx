@@ -172,18 +172,25 @@ export function DeadlineCalendar<T extends DeadlineItem>({
                       ]
                         .filter(Boolean)
                         .join(' ')}
-                      aria-label={`${dayTitle(date)}${date === today ? '（今天）' : ''}，${
-                        count > 0 ? `${count} 项截止` : '无截止'
-                      }`}
                       aria-pressed={isSelected}
                       onFocus={() => setFocused(date)}
                       onKeyDown={(event) => onKeyDown(event, date)}
                       onClick={() => setSelected(isSelected ? null : date)}
                     >
-                      <span aria-hidden="true">{Number(date.slice(8, 10))}</span>
+                      {/* The name is the visible text plus hidden words (not an aria-label that
+                          would differ from what a speech-input user reads on screen). */}
+                      <span>
+                        <span className={styles.hidden}>
+                          {date.slice(5, 7).replace(/^0/, '')}月
+                        </span>
+                        {Number(date.slice(8, 10))}
+                        <span className={styles.hidden}>
+                          日{date === today ? '（今天）' : ''}，{count > 0 ? '' : '无截止'}
+                        </span>
+                      </span>
                       {count > 0 ? (
-                        <span className={styles.count} aria-hidden="true">
-                          {count} 项
+                        <span className={styles.count}>
+                          {count} 项<span className={styles.hidden}>截止</span>
                         </span>
                       ) : null}
                     </button>
