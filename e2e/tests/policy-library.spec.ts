@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { logInWithPassword } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { answerRenewalWarning } from '../support/renewal-warning';
 
 // 政策库 (issue 14): searching 高新 with a filter, a document with its calls, 申报通知 with its
 // deadline calendar, 政策知识 to the policy it explains — by a visitor and a member, with axe on
@@ -81,7 +82,12 @@ test('a visitor’s 导出 Excel asks to log in; a member downloads the results 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: '扫码登录' })).toBeHidden();
 
+  // The login dialog opens from the home page; the member comes back to the same results.
   await logInWithPassword(page, 'demo_enterprise');
+  await page.goto('/pc/policyData?keyword=%E9%AB%98%E6%96%B0');
+  // demo_enterprise has renewals due: the 续费预警 dialog may cover the page after the login.
+  await answerRenewalWarning(page);
+  await expect(results(page).getByRole('status')).toHaveText(/^共 [1-9]\d* 条$/);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /导出 Excel/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^政策检索结果-\d{4}-\d{2}-\d{2}\.xlsx$/);
