@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkConditions,
+  classifyConditions,
   conditionNodeSchema,
   evaluateConditions,
   matchOverridesSchema,
@@ -302,6 +303,46 @@ describe('evaluateConditions: near misses', () => {
 
   it('refuses a malformed today', () => {
     expect(() => evaluateConditions(revenue, profile, '24/11/2026')).toThrow(RangeError);
+    expect(() => classifyConditions(revenue, profile, '24/11/2026')).toThrow(RangeError);
+  });
+
+  // The match classifies every open call with classifyConditions and explains only the page it
+  // answers: the two must never disagree, or a call would sit under the wrong tab.
+  it('classifyConditions finds the level and 差一点 that evaluateConditions explains', () => {
+    const trees: ConditionNode[] = [
+      revenue,
+      { all: [revenue, patents] },
+      { all: [revenue, patents, rd] },
+      { all: [revenue, district] },
+      { all: [{ any: [district, { all: [revenue, rd] }, patents] }] },
+      { any: [district, l('t', 'tax_paid', 'gte', 10)] },
+      { not: revenue },
+      { all: [l('a', 'revenue', 'gte', 10), l('t', 'tax_paid', 'gte', 10)] },
+      { all: [l('e', 'established_on', 'years_since_gte', 3), patents] },
+    ];
+    const profiles: MatchProfile[] = [
+      profile,
+      {},
+      { ...profile, revenue: { value: 2500, source: '假设值', as_of: TODAY } },
+      { ...profile, established_on: { value: '2024-06-01', source: '企业填报', as_of: null } },
+    ];
+    for (const tree of trees) {
+      for (const each of profiles) {
+        const full = evaluateConditions(tree, each, TODAY);
+        expect(classifyConditions(tree, each, TODAY)).toEqual({
+          level: full.level,
+          near_miss: full.near_miss,
+        });
+      }
+    }
+    // Both kinds of answer occur above, so the comparison is not of defaults only.
+    const levels = trees.flatMap((tree) =>
+      profiles.map((each) => classifyConditions(tree, each, TODAY)),
+    );
+    expect(new Set(levels.map((item) => item.level))).toEqual(
+      new Set(['eligible', 'possible', 'ineligible']),
+    );
+    expect(levels.some((item) => item.near_miss)).toBe(true);
   });
 });
 

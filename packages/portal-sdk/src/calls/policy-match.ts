@@ -15,6 +15,8 @@ import { defineCall } from '../define-call.js';
 import {
   countSchema,
   epochSecondsSchema,
+  filterTextSchema,
+  pageShape,
   idSchema,
   intSchema,
   policyLevelSchema,
@@ -27,8 +29,12 @@ export const MATCH_ONLY_LABELS = {
   all: '全部',
   eligible: '可申报',
   possible: '可能符合',
+  ineligible: '暂不符合',
   near: '差一点',
 } as const;
+/** Results a page of the match answers by default, and at most. */
+export const MATCH_PAGE_SIZE = 10;
+export const MATCH_MAX_PAGE_SIZE = 50;
 export type MatchOnly = keyof typeof MATCH_ONLY_LABELS;
 export const MATCH_ONLY = Object.keys(MATCH_ONLY_LABELS) as [MatchOnly, ...MatchOnly[]];
 
@@ -126,9 +132,16 @@ export type MatchResult = z.infer<typeof matchResultSchema>;
 export const matchRunSchema = z.object({
   /** Every field the match reads, in MATCH_FIELDS order; what-if values have source 假设值. */
   profile: z.array(matchProfileFieldSchema),
-  /** Eligible first, then possible, near misses, the rest; each by nearest deadline. */
+  /**
+   * One page of the results `only` and `keyword` keep: eligible first, then possible, near
+   * misses, the rest; each by nearest deadline. Paged because a park's catalogue can hold tens
+   * of thousands of open calls — the counts cover them all, the page is what is read.
+   */
   results: z.array(matchResultSchema),
-  /** Over every evaluated call, before `only` is applied (the tabs' counts). */
+  /** How many results `only` and `keyword` keep (the pager's total). */
+  total: countSchema,
+  page: intSchema(1),
+  /** Over every evaluated call `keyword` keeps, before `only` is applied (the tabs' counts). */
   counts: z.object({
     eligible: countSchema,
     possible: countSchema,
@@ -154,6 +167,9 @@ export const policy_match = defineCall({
     /** Level of the document (18 国家 … 21 区县). */
     level: policyLevelSchema.optional(),
     only: z.enum(MATCH_ONLY, { error: '筛选项不正确' }).optional(),
+    /** Words the call's or its document's title must contain (all of them). */
+    keyword: filterTextSchema,
+    ...pageShape(MATCH_PAGE_SIZE, MATCH_MAX_PAGE_SIZE),
   }),
   data: matchRunSchema,
 });

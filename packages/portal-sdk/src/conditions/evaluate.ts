@@ -221,7 +221,11 @@ function textMatches(field: MatchField, value: string, wanted: string): boolean 
 
 interface Judged {
   readonly outcome: 'met' | 'failed';
-  readonly gap: ConditionGap | null;
+  /**
+   * For a failed numeric condition: how far it is, as a function — the sentence is only written
+   * for the results a page shows (classifyConditions needs to know a gap exists, not its text).
+   */
+  readonly gap: (() => ConditionGap) | null;
 }
 
 function numberGap(
@@ -241,14 +245,17 @@ function numberGap(
   return { amount: shown, unit, text: `${subject}还差 ${amountText}` };
 }
 
+const MET: Judged = { outcome: 'met', gap: null };
+const FAILED: Judged = { outcome: 'failed', gap: null };
+
 function judge(
   leaf: ConditionLeaf,
   value: ProfileValue,
   info: MatchFieldInfo,
   today: Date,
 ): Judged {
-  const met = (ok: boolean, gap: ConditionGap | null = null): Judged =>
-    ok ? { outcome: 'met', gap: null } : { outcome: 'failed', gap };
+  const met = (ok: boolean, gap: (() => ConditionGap) | null = null): Judged =>
+    ok ? MET : gap ? { outcome: 'failed', gap } : FAILED;
   const threshold = leaf.value;
   switch (leaf.op) {
     case 'eq':
@@ -264,19 +271,19 @@ function judge(
     case 'gte': {
       const n = value as number;
       const t = threshold as number;
-      return met(n >= t, numberGap(t - n, info, 'below'));
+      return met(n >= t, () => numberGap(t - n, info, 'below'));
     }
     case 'lte': {
       const n = value as number;
       const t = threshold as number;
-      return met(n <= t, numberGap(n - t, info, 'above'));
+      return met(n <= t, () => numberGap(n - t, info, 'above'));
     }
     case 'between': {
       const n = value as number;
       const [lo, hi] = threshold as readonly [number, number];
-      if (n < lo) return met(false, numberGap(lo - n, info, 'below'));
-      if (n > hi) return met(false, numberGap(n - hi, info, 'above'));
-      return met(true);
+      if (n < lo) return met(false, () => numberGap(lo - n, info, 'below'));
+      if (n > hi) return met(false, () => numberGap(n - hi, info, 'above'));
+      return MET;
     }
     case 'contains_any': {
       const held = value as readonly string[];
@@ -292,21 +299,21 @@ function judge(
       const since = parseDay(value as string) as Date;
       const due = addYears(since, threshold as number);
       const days = daysBetween(today, due);
-      return met(days <= 0, {
+      return met(days <= 0, () => ({
         amount: days,
         unit: '天',
         text: `${subjectOfDate(info)}满 ${formatNumber(threshold as number)} 年还差 ${days} 天（${isoDay(due)} 起满足）`,
-      });
+      }));
     }
     case 'years_since_lte': {
       const since = parseDay(value as string) as Date;
       const limit = addYears(since, threshold as number);
       const days = daysBetween(limit, today);
-      return met(days <= 0, {
+      return met(days <= 0, () => ({
         amount: days,
         unit: '天',
         text: `${subjectOfDate(info)}已超过 ${formatNumber(threshold as number)} 年（自 ${isoDay(limit)} 起超出）`,
-      });
+      }));
     }
   }
 }
@@ -316,10 +323,29 @@ function subjectOfDate(info: MatchFieldInfo): string {
   return info.label.replace(/日期$/, '');
 }
 
-function evaluateLeaf(leaf: ConditionLeaf, profile: MatchProfile, today: Date): LeafOutcome {
+/** A leaf's outcome only: what classifying a call needs, with no text written. */
+interface LeafJudgement {
+  readonly value: ProfileValue | null;
+  readonly judged: Judged | null;
+}
+
+function judgeLeaf(leaf: ConditionLeaf, profile: MatchProfile, today: Date): LeafJudgement {
+  const info: MatchFieldInfo = MATCH_FIELDS[leaf.field];
+  const value = presentValue(profile[leaf.field], info);
+  return { value, judged: value === null ? null : judge(leaf, value, info, today) };
+}
+
+function outcomeOf({ judged }: LeafJudgement): ConditionOutcome {
+  return judged ? judged.outcome : 'unknown';
+}
+
+function explainLeaf(
+  leaf: ConditionLeaf,
+  { value, judged }: LeafJudgement,
+  profile: MatchProfile,
+): LeafOutcome {
   const info: MatchFieldInfo = MATCH_FIELDS[leaf.field];
   const entry = profile[leaf.field];
-  const value = presentValue(entry, info);
   const base = {
     id: leaf.id,
     label: leaf.label,
@@ -332,7 +358,7 @@ function evaluateLeaf(leaf: ConditionLeaf, profile: MatchProfile, today: Date): 
     source: entry?.source ?? null,
     as_of: entry?.as_of ?? null,
   };
-  if (value === null) {
+  if (value === null || !judged) {
     return {
       ...base,
       outcome: 'unknown',
@@ -341,13 +367,12 @@ function evaluateLeaf(leaf: ConditionLeaf, profile: MatchProfile, today: Date): 
       gap: null,
     };
   }
-  const { outcome, gap } = judge(leaf, value, info, today);
   return {
     ...base,
-    outcome,
-    outcome_label: CONDITION_OUTCOMES[outcome],
+    outcome: judged.outcome,
+    outcome_label: CONDITION_OUTCOMES[judged.outcome],
     settled_at: null,
-    gap: outcome === 'failed' ? gap : null,
+    gap: judged.outcome === 'failed' && judged.gap ? judged.gap() : null,
   };
 }
 
@@ -363,26 +388,29 @@ interface NodeResult {
    * The fewest failed numeric leaves whose gaps, once closed, leave this node no longer failed;
    * null when no such set exists (a non-numeric failure, or a `not` that holds).
    */
-  readonly repair: readonly LeafOutcome[] | null;
+  readonly repair: readonly ConditionLeaf[] | null;
 }
 
-function walk(node: ConditionNode, byId: Map<ConditionLeaf, LeafOutcome>): NodeResult {
+const NOTHING_TO_REPAIR: readonly ConditionLeaf[] = [];
+
+function walk(node: ConditionNode, judged: Map<ConditionLeaf, LeafJudgement>): NodeResult {
   if (isLeaf(node)) {
-    const leaf = byId.get(node) as LeafOutcome;
-    if (leaf.outcome !== 'failed') return { outcome: leaf.outcome, repair: [] };
-    return { outcome: 'failed', repair: leaf.gap ? [leaf] : null };
+    const judgement = judged.get(node) as LeafJudgement;
+    const outcome = outcomeOf(judgement);
+    if (outcome !== 'failed') return { outcome, repair: NOTHING_TO_REPAIR };
+    return { outcome: 'failed', repair: judgement.judged?.gap ? [node] : null };
   }
   if ('not' in node) {
-    const child = walk(node.not, byId);
+    const child = walk(node.not, judged);
     const flipped: Record<ConditionOutcome, ConditionOutcome> = {
       met: 'failed',
       failed: 'met',
       unknown: 'unknown',
     };
     const outcome = flipped[child.outcome];
-    return { outcome, repair: outcome === 'failed' ? null : [] };
+    return { outcome, repair: outcome === 'failed' ? null : NOTHING_TO_REPAIR };
   }
-  const children = ('all' in node ? node.all : node.any).map((child) => walk(child, byId));
+  const children = ('all' in node ? node.all : node.any).map((child) => walk(child, judged));
   const outcomes = children.map((child) => child.outcome);
   if ('all' in node) {
     const outcome: ConditionOutcome = outcomes.includes('failed')
@@ -393,7 +421,7 @@ function walk(node: ConditionNode, byId: Map<ConditionLeaf, LeafOutcome>): NodeR
     const repairs = children.map((child) => child.repair);
     const repair = repairs.some((r) => r === null)
       ? null
-      : (repairs as (readonly LeafOutcome[])[]).flat();
+      : (repairs as (readonly ConditionLeaf[])[]).flat();
     return { outcome, repair };
   }
   const outcome: ConditionOutcome = outcomes.includes('met')
@@ -401,10 +429,10 @@ function walk(node: ConditionNode, byId: Map<ConditionLeaf, LeafOutcome>): NodeR
     : outcomes.includes('unknown')
       ? 'unknown'
       : 'failed';
-  if (outcome !== 'failed') return { outcome, repair: [] };
+  if (outcome !== 'failed') return { outcome, repair: NOTHING_TO_REPAIR };
   const candidates = children
     .map((child) => child.repair)
-    .filter((r): r is readonly LeafOutcome[] => r !== null)
+    .filter((r): r is readonly ConditionLeaf[] => r !== null)
     .sort((a, b) => a.length - b.length);
   return { outcome, repair: candidates[0] ?? null };
 }
@@ -424,6 +452,44 @@ export function summarize(counts: ConditionCounts): string {
   return parts.join('，');
 }
 
+function parseToday(today: string): Date {
+  const day = parseDay(today);
+  if (!day) throw new RangeError(`today must be YYYY-MM-DD, got ${today}`);
+  return day;
+}
+
+function judgeTree(node: ConditionNode, profile: MatchProfile, day: Date) {
+  const leafNodes = collectLeaves(node, []);
+  // Keyed by the node itself: ids are unique in a validated tree, but the walk need not rely on it.
+  const judged = new Map(leafNodes.map((leaf) => [leaf, judgeLeaf(leaf, profile, day)]));
+  const { outcome, repair } = walk(node, judged);
+  const nearMiss =
+    outcome === 'failed' &&
+    repair !== null &&
+    repair.length > 0 &&
+    repair.length <= NEAR_MISS_MAX_GAPS;
+  return { leafNodes, judged, outcome, repair, nearMiss };
+}
+
+export interface ConditionsClass {
+  readonly level: MatchLevel;
+  readonly near_miss: boolean;
+}
+
+/**
+ * The level and 差一点 of a tree, exactly as evaluateConditions finds them, without writing a word:
+ * the match classifies every open call with this (tens of thousands at --scale 100) and explains
+ * only the page it answers.
+ */
+export function classifyConditions(
+  node: ConditionNode,
+  profile: MatchProfile,
+  today: string,
+): ConditionsClass {
+  const { outcome, nearMiss } = judgeTree(node, profile, parseToday(today));
+  return { level: LEVEL_OF_OUTCOME[outcome], near_miss: nearMiss };
+}
+
 /**
  * Evaluates a (validated) conditions tree against a profile on `today` (YYYY-MM-DD, the
  * enterprise's calendar day). Every leaf is evaluated and reported.
@@ -433,24 +499,21 @@ export function evaluateConditions(
   profile: MatchProfile,
   today: string,
 ): ConditionsEvaluation {
-  const day = parseDay(today);
-  if (!day) throw new RangeError(`today must be YYYY-MM-DD, got ${today}`);
-  const leafNodes = collectLeaves(node, []);
-  const leaves = leafNodes.map((leaf) => evaluateLeaf(leaf, profile, day));
-  // Keyed by the node itself: ids are unique in a validated tree, but the walk need not rely on it.
-  const byId = new Map(leafNodes.map((leaf, index) => [leaf, leaves[index] as LeafOutcome]));
-  const { outcome, repair } = walk(node, byId);
+  const { leafNodes, judged, outcome, repair, nearMiss } = judgeTree(
+    node,
+    profile,
+    parseToday(today),
+  );
+  const explained = new Map(
+    leafNodes.map((leaf) => [leaf, explainLeaf(leaf, judged.get(leaf) as LeafJudgement, profile)]),
+  );
+  const leaves = leafNodes.map((leaf) => explained.get(leaf) as LeafOutcome);
   const counts: ConditionCounts = {
     total: leaves.length,
     met: leaves.filter((leaf) => leaf.outcome === 'met').length,
     failed: leaves.filter((leaf) => leaf.outcome === 'failed').length,
     unknown: leaves.filter((leaf) => leaf.outcome === 'unknown').length,
   };
-  const nearMiss =
-    outcome === 'failed' &&
-    repair !== null &&
-    repair.length > 0 &&
-    repair.length <= NEAR_MISS_MAX_GAPS;
   const level = LEVEL_OF_OUTCOME[outcome];
   return {
     outcome,
@@ -461,10 +524,10 @@ export function evaluateConditions(
     summary: summarize(counts),
     near_miss: nearMiss,
     gaps: nearMiss
-      ? (repair as readonly LeafOutcome[]).map((leaf) => ({
-          id: leaf.id,
-          text: (leaf.gap as ConditionGap).text,
-        }))
+      ? (repair as readonly ConditionLeaf[]).map((leaf) => {
+          const outcomeOfLeaf = explained.get(leaf) as LeafOutcome;
+          return { id: outcomeOfLeaf.id, text: (outcomeOfLeaf.gap as ConditionGap).text };
+        })
       : [],
   };
 }

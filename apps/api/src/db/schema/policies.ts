@@ -6,6 +6,7 @@ import {
   customType,
   date,
   index,
+  bigint,
   integer,
   jsonb,
   numeric,
@@ -281,4 +282,19 @@ export const policySubscriptions = pgTable(
     primaryKey({ columns: [table.userId, table.policyId] }),
     index('policy_subscriptions_policy_idx').on(table.policyId),
   ],
+);
+
+/**
+ * One row counting the changes to the match's catalogue (policies and policy_calls): triggers of
+ * migration 0014 add one per writing statement, inside its transaction. The match keeps the open
+ * calls in memory and reads only this number per request: a changed number — visible once the
+ * change is committed, never before — means the catalogue changed and is read again.
+ */
+export const policyCatalogueStamp = pgTable(
+  'policy_catalogue_stamp',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('policy_catalogue_stamp_one_row', sql`${table.id} = 1`)],
 );

@@ -3,13 +3,16 @@
 // for this answer only: nothing is written, the record and its version stay as they are.
 import type { MatchResult, MatchRun } from '@qyfw/portal-sdk/calls/policy-match';
 import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
+import type { MatchOnly } from '@qyfw/portal-sdk/calls/policy-match';
 import {
   MATCH_FIELDS,
   MATCH_FIELD_NAMES,
+  classifyConditions,
   evaluateConditions,
   formatProfileValue,
 } from '@qyfw/portal-sdk/conditions';
 import type {
+  ConditionsClass,
   ConditionsEvaluation,
   MatchField,
   MatchLevel,
@@ -23,11 +26,10 @@ import { ApiError } from '../../plugins/api-error.js';
 import { myCallStatuses } from '../policy-library/my-status.js';
 import { callWindow } from '../policy-library/window.js';
 import { epochSeconds, shanghaiDate } from '../shared/dates.js';
-import { matchableCalls } from './open-calls.js';
+import { cachedMatchableCalls } from './call-cache.js';
+import { appliesTo } from './open-calls.js';
 import type { MatchableCall } from './open-calls.js';
 import { loadProfile, rdShareEntry } from './profile.js';
-
-export type MatchOnly = 'all' | 'eligible' | 'possible' | 'near';
 
 export interface MatchRequest {
   readonly enterpriseId: number;
@@ -36,6 +38,10 @@ export interface MatchRequest {
   readonly mode?: DeliveryMode | undefined;
   readonly level?: number | undefined;
   readonly only?: MatchOnly | undefined;
+  /** Words the call's or its document's title must contain. */
+  readonly keyword?: string | undefined;
+  readonly page: number;
+  readonly pageSize: number;
   readonly now: Date;
 }
 
@@ -60,14 +66,19 @@ export function withOverrides(
 
 /** Eligible, possible, near misses, the rest; then by nearest deadline, larger support. */
 const RANK: Record<MatchLevel, number> = { eligible: 0, possible: 1, ineligible: 3 };
-function rankOf(evaluation: ConditionsEvaluation): number {
-  return evaluation.near_miss ? 2 : RANK[evaluation.level];
+function rankOf(found: ConditionsClass): number {
+  return found.near_miss ? 2 : RANK[found.level];
 }
 
-function keep(only: MatchOnly, evaluation: ConditionsEvaluation): boolean {
+function keep(only: MatchOnly, found: ConditionsClass): boolean {
   if (only === 'all') return true;
-  if (only === 'near') return evaluation.near_miss;
-  return evaluation.level === only;
+  if (only === 'near') return found.near_miss;
+  return found.level === only;
+}
+
+/** Whether every word is in the call's or its document's title. */
+function titled(call: MatchableCall, words: readonly string[]): boolean {
+  return words.every((word) => call.title.includes(word) || call.policyTitle.includes(word));
 }
 
 function resultOf(
@@ -113,35 +124,42 @@ export async function runMatch(db: Db, request: MatchRequest): Promise<MatchRun>
   const overrides = request.overrides ?? {};
   const whatIf = Object.values(overrides).some((value) => value !== undefined);
   const profile = whatIf ? withOverrides(found.profile, overrides, today) : found.profile;
+  const words = (request.keyword ?? '').split(/\s+/).filter(Boolean);
   // The region is the record's own district: a hypothetical district does not move the firm.
-  const calls = await matchableCalls(db, found.district, today, {
-    mode: request.mode,
-    level: request.level,
-  });
+  const calls = (await cachedMatchableCalls(db, today)).filter(
+    (call) =>
+      appliesTo(call.policyLevel, call.policyRegion, found.district) &&
+      (!request.mode || call.mode === request.mode) &&
+      (!request.level || call.policyLevel === request.level) &&
+      titled(call, words),
+  );
 
-  const evaluated = calls.map((call) => ({
+  // Every call classified (cheap), only the page explained (evaluateConditions writes every
+  // condition's sentences): at --scale 100 that is ~27 000 classifications and 10 explanations.
+  const classified = calls.map((call) => ({
     call,
-    evaluation: evaluateConditions(call.conditions, profile, today),
+    found: classifyConditions(call.conditions, profile, today),
   }));
   const counts = { eligible: 0, possible: 0, ineligible: 0, near: 0 };
-  for (const { evaluation } of evaluated) {
-    counts[evaluation.level] += 1;
-    if (evaluation.near_miss) counts.near += 1;
+  for (const { found: each } of classified) {
+    counts[each.level] += 1;
+    if (each.near_miss) counts.near += 1;
   }
   const only = request.only ?? 'all';
-  const kept = evaluated
-    .filter(({ evaluation }) => keep(only, evaluation))
+  const kept = classified
+    .filter(({ found: each }) => keep(only, each))
     .sort(
       (a, b) =>
-        rankOf(a.evaluation) - rankOf(b.evaluation) ||
+        rankOf(a.found) - rankOf(b.found) ||
         (a.call.endOn ?? '9999').localeCompare(b.call.endOn ?? '9999') ||
         (b.call.supportCeiling ?? 0) - (a.call.supportCeiling ?? 0) ||
         a.call.id - b.call.id,
     );
+  const shown = kept.slice((request.page - 1) * request.pageSize, request.page * request.pageSize);
   const statuses = await myCallStatuses(
     db,
     request.userId,
-    kept.map(({ call }) => call.id),
+    shown.map(({ call }) => call.id),
   );
 
   return {
@@ -159,10 +177,12 @@ export async function runMatch(db: Db, request: MatchRequest): Promise<MatchRun>
         settled_at: MATCH_FIELDS[field].settledAt,
       };
     }),
-    results: kept.map(({ call, evaluation }) => ({
-      ...resultOf(call, evaluation, today),
+    results: shown.map(({ call }) => ({
+      ...resultOf(call, evaluateConditions(call.conditions, profile, today), today),
       my_status: statuses.get(call.id) ?? null,
     })),
+    total: kept.length,
+    page: request.page,
     counts,
     what_if: whatIf,
     evaluated_at: epochSeconds(request.now),

@@ -66,6 +66,16 @@ export interface CallFilters {
   readonly level?: number | undefined;
 }
 
+/** Every call a match may evaluate today, of every region, by nearest deadline (call-cache.ts keeps them). */
+export async function allMatchableCalls(db: Db, today: string): Promise<MatchableCall[]> {
+  return db
+    .select(columns)
+    .from(policyCalls)
+    .innerJoin(policies, eq(policies.id, policyCalls.policyId))
+    .where(matchableWhere(today))
+    .orderBy(sql`${policyCalls.applyEndOn} asc nulls last`, policyCalls.id);
+}
+
 /** The calls an enterprise of `district` is matched against today. */
 export async function matchableCalls(
   db: Db,

@@ -145,8 +145,14 @@ describeEachDatabase('policy match', (db) => {
     await app.close();
   });
 
+  // The seed's calls are matched too: the keyword keeps the suite's own (all titled 匹配测试).
   const run = async (body: Record<string, unknown> = {}, token = tokens.member) => {
-    const res = await postCall(app, MATCH, body, token ? { token } : {});
+    const res = await postCall(
+      app,
+      MATCH,
+      { keyword: '匹配测试', pageSize: 50, ...body },
+      token ? { token } : {},
+    );
     expect(res.statusCode).toBe(200);
     return res.json<Answer<MatchRun>>().data;
   };
@@ -179,6 +185,9 @@ describeEachDatabase('policy match', (db) => {
       [{ overrides: { profit: 1 } }, 'profit'],
       [{ overrides: { established_on: '2020/01/01' } }, 'YYYY-MM-DD'],
       [{ only: 'best' }, '筛选项不正确'],
+      [{ page: 0 }, 'page'],
+      [{ pageSize: 51 }, 'pageSize'],
+      [{ keyword: '匹'.repeat(65) }, 'keyword'],
     ])('refuses bad input %o with a Chinese 400', async (body, message) => {
       const res = await postCall(app, MATCH, body, { token: tokens.member });
       expect(res.statusCode).toBe(400);
@@ -337,6 +346,59 @@ describeEachDatabase('policy match', (db) => {
       value: 2,
       settled_at: '/intellect',
     });
+  });
+
+  it('answers a page of the kept results with their total; the counts cover every page', async () => {
+    const all = await run();
+    expect(all.total).toBe(6);
+    const pages = [await run({ pageSize: 4 }), await run({ pageSize: 4, page: 2 })];
+    expect(pages.map((page) => [page.page, page.results.length, page.total])).toEqual([
+      [1, 4, 6],
+      [2, 2, 6],
+    ]);
+    expect(pages.flatMap((page) => page.results.map((result) => result.call.id))).toEqual(
+      all.results.map((result) => result.call.id),
+    );
+    expect(pages[1]!.counts).toEqual(all.counts);
+    // Past the end: an empty page, the same total.
+    expect(await run({ pageSize: 4, page: 3 })).toMatchObject({ results: [], total: 6 });
+    // A tab's page: only the 暂不符合 ones, counted by their tab.
+    const ineligible = await run({ only: 'ineligible' });
+    expect(ineligible.total).toBe(all.counts.ineligible);
+    expect(ineligible.results.every((result) => result.level === 'ineligible')).toBe(true);
+  });
+
+  it('a keyword keeps the calls whose title or document title has every word', async () => {
+    const answer = await run({ keyword: '匹配测试 西湖区' });
+    expect([...ours(answer).keys()]).toEqual(['eligible']);
+    expect(answer.total).toBe(1);
+    // The tabs count what the keyword keeps.
+    expect(answer.counts).toEqual({ eligible: 1, possible: 0, ineligible: 0, near: 0 });
+    expect((await run({ keyword: '匹配测试通知far' })).results.map((r) => r.call.id)).toEqual([
+      callIds.far,
+    ]);
+  });
+
+  it('sees an operator’s change to the catalogue at the next match', async () => {
+    // The match keeps the open calls in memory (call-cache.ts); a write to policy_calls or
+    // policies must show at once, whatever wrote it.
+    expect(ours(await run()).get('far')?.level).toBe('ineligible');
+    await sqlDb().execute(
+      sql`update policy_calls set conditions = ${JSON.stringify(leaf('d1', 'scale', 'eq', '小型'))}::jsonb where id = ${callIds.far!}`,
+    );
+    expect(ours(await run()).get('far')?.level).toBe('eligible');
+    await insertCall('added', await insertPolicy('匹配测试新增政策', 20, '杭州市'), {
+      all: [leaf('k1', 'revenue', 'gte', 1)],
+    });
+    expect(ours(await run()).get('added')?.level).toBe('eligible');
+    await sqlDb().execute(
+      sql`update policy_calls set state = 'draft' where id = ${callIds.added!}`,
+    );
+    expect(ours(await run()).has('added')).toBe(false);
+    await sqlDb().execute(
+      sql`update policy_calls set conditions = ${JSON.stringify({ all: [leaf('d1', 'scale', 'eq', '大型')] })}::jsonb where id = ${callIds.far!}`,
+    );
+    expect(ours(await run()).get('far')?.level).toBe('ineligible');
   });
 
   it('filters by delivery mode and level, and shows the enterprise’s own case', async () => {

@@ -20,6 +20,9 @@ export function registerPolicyMatchRoutes(app: FastifyInstance, { db, now }: Mod
       mode: body.mode,
       level: body.level,
       only: body.only,
+      keyword: body.keyword,
+      page: body.page,
+      pageSize: body.pageSize,
       now: now(),
     });
   });

@@ -283,14 +283,23 @@ const matchRun = (whatIf: boolean) => ({
   counts: whatIf
     ? { eligible: 1, possible: 0, ineligible: 0, near: 0 }
     : { eligible: 0, possible: 0, ineligible: 1, near: 1 },
+  total: 1,
+  page: 1,
   what_if: whatIf,
   evaluated_at: T,
 });
 
 describe('/match', { timeout: 30_000 }, () => {
   it('explains the levels and re-runs on a 假设 value without saving it', async () => {
-    answers[matchCalls.policy_match.path] = (request) =>
-      ok(matchRun((request.body as { overrides?: object }).overrides !== undefined));
+    // The server answers the page of the tab asked for (only).
+    answers[matchCalls.policy_match.path] = (request) => {
+      const body = request.body as { overrides?: object; only?: string };
+      const run = matchRun(body.overrides !== undefined);
+      const results = run.results.filter((result) =>
+        body.only === 'near' ? result.near_miss : result.level === body.only,
+      );
+      return ok({ ...run, results, total: results.length, page: 1 });
+    };
     await renderApp('/pc/match', api.origin);
     expect(await screen.findByRole('tab', { name: '暂不符合（1）' })).toBeTruthy();
     expect(document.title).toBe('政策匹配 - 企业服务门户');
@@ -313,7 +322,7 @@ describe('/match', { timeout: 30_000 }, () => {
     expect(screen.getByText('上年度研发费用：2310 万元 → 2500 万元')).toBeTruthy();
     expect(await screen.findByRole('tab', { name: '可申报（1）' })).toBeTruthy();
     const sent = bodiesOf(matchCalls.policy_match.path) as { overrides?: object }[];
-    expect(sent.at(-1)).toMatchObject({ overrides: { rd_spending: 2500 } });
+    expect(sent.at(-1)).toMatchObject({ overrides: { rd_spending: 2500 }, only: 'near', page: 1 });
     expect(sent[0]).not.toHaveProperty('overrides');
     // Nothing was saved: no call but the match.
     expect(api.requests.some((request) => /record_save/.test(request.url))).toBe(false);

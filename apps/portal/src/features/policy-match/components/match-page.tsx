@@ -1,5 +1,5 @@
-import type { MatchResult, MatchRun } from '@qyfw/portal-sdk/calls/policy-match';
-import { MATCH_LEVELS, type MatchLevel } from '@qyfw/portal-sdk/conditions';
+import { MATCH_PAGE_SIZE, type MatchRun } from '@qyfw/portal-sdk/calls/policy-match';
+import { MATCH_LEVELS } from '@qyfw/portal-sdk/conditions';
 import { formatDate } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Pagination, Skeleton, Tabs } from 'antd';
@@ -8,13 +8,14 @@ import { PageSheet } from '../../../components/page-sheet';
 import { failureMessage } from '../../../lib/call-errors';
 import { useSession } from '../../../session';
 import { matchQueryOptions } from '../api';
+import { FIRST_VIEW, MATCH_TABS, type MatchTab, type MatchView } from '../match-view';
 import { describeOverrides, whatIfStart, type WhatIfOverrides } from '../what-if';
 import styles from './match.module.css';
 import { MatchResultCard } from './match-result-card';
 import { ProfileSummary } from './profile-summary';
 import { WhatIfPanel } from './what-if-panel';
 
-type TabKey = MatchLevel | 'near';
+type TabKey = MatchTab;
 
 const EMPTY_TEXT: Record<TabKey, string> = {
   eligible: '暂无可申报的政策',
@@ -23,27 +24,31 @@ const EMPTY_TEXT: Record<TabKey, string> = {
   near: '暂无差一点即可满足的政策',
 };
 
-const PAGE_SIZE = 10;
-
-function ResultList({ results, tab }: { results: readonly MatchResult[]; tab: TabKey }) {
-  const [page, setPage] = useState(1);
-  if (results.length === 0) return <Empty description={EMPTY_TEXT[tab]} />;
-  // A re-run may shorten the list under the page shown.
-  const last = Math.max(1, Math.ceil(results.length / PAGE_SIZE));
-  const current = Math.min(page, last);
+function ResultList({
+  run,
+  view,
+  onPage,
+}: {
+  run: MatchRun;
+  view: MatchView;
+  onPage: (page: number) => void;
+}) {
+  if (run.results.length === 0) {
+    return <Empty description={view.find ? '没有名称含所查词语的政策' : EMPTY_TEXT[view.tab]} />;
+  }
   return (
     <>
       <ul className={styles.results}>
-        {results.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((result) => (
+        {run.results.map((result) => (
           <MatchResultCard key={result.call.id} result={result} />
         ))}
       </ul>
-      {results.length > PAGE_SIZE && (
+      {run.total > MATCH_PAGE_SIZE && (
         <Pagination
-          current={current}
-          pageSize={PAGE_SIZE}
-          total={results.length}
-          onChange={setPage}
+          current={run.page}
+          pageSize={MATCH_PAGE_SIZE}
+          total={run.total}
+          onChange={onPage}
           showSizeChanger={false}
           align="center"
           className={styles.pager}
@@ -53,32 +58,21 @@ function ResultList({ results, tab }: { results: readonly MatchResult[]; tab: Ta
   );
 }
 
-function Results({ run }: { run: MatchRun }) {
-  const [tab, setTab] = useState<TabKey>('eligible');
-  const [find, setFind] = useState('');
-  const byTab = useMemo(() => {
-    const words = find.trim().split(/\s+/).filter(Boolean);
-    const found = (result: MatchResult) =>
-      words.every(
-        (word) => result.call.title.includes(word) || result.call.policy.title.includes(word),
-      );
-    const groups: Record<TabKey, MatchResult[]> = {
-      eligible: [],
-      possible: [],
-      ineligible: [],
-      near: [],
-    };
-    for (const result of run.results) {
-      if (!found(result)) continue;
-      groups[result.level].push(result);
-      if (result.near_miss) groups.near.push(result);
-    }
-    return groups;
-  }, [run.results, find]);
+function Results({
+  run,
+  view,
+  fetching,
+  onView,
+}: {
+  run: MatchRun;
+  view: MatchView;
+  fetching: boolean;
+  onView: (view: MatchView) => void;
+}) {
   const label = (key: TabKey) =>
     `${key === 'near' ? '差一点' : MATCH_LEVELS[key]}（${run.counts[key]}）`;
   return (
-    <section className={styles.section} aria-labelledby="match-results">
+    <section className={styles.section} aria-labelledby="match-results" aria-busy={fetching}>
       <h2 id="match-results" className={styles.sectionTitle}>
         {run.what_if ? '假设试算结果' : '匹配结果'}
         <span className={styles.muted}>
@@ -92,31 +86,40 @@ function Results({ run }: { run: MatchRun }) {
         allowClear
         maxLength={64}
         className={styles.find}
-        onSearch={(value) => setFind(value)}
+        onSearch={(value) => onView({ ...view, find: value.trim(), page: 1 })}
         onChange={(event) => {
-          if (event.target.value === '') setFind('');
+          if (event.target.value === '') onView({ ...view, find: '', page: 1 });
         }}
       />
       <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as TabKey)}
-        items={(['eligible', 'possible', 'ineligible', 'near'] as const).map((key) => ({
+        activeKey={view.tab}
+        onChange={(key) => onView({ ...view, tab: key as TabKey, page: 1 })}
+        items={MATCH_TABS.map((key) => ({
           key,
           label: label(key),
           children: (
-            <>
+            <div className={fetching ? styles.fetching : undefined}>
               {key === 'near' && (
                 <p className={styles.muted}>
                   仅因一至两项数值条件未达到而暂不符合的政策，以及还差多少。
                 </p>
               )}
-              <ResultList key={find} results={byTab[key]} tab={key} />
-            </>
+              {/* Only the active tab's results are in the answer. */}
+              {key === view.tab && (
+                <ResultList run={run} view={view} onPage={(page) => onView({ ...view, page })} />
+              )}
+            </div>
           ),
         }))}
       />
     </section>
   );
+}
+
+/** No call was evaluated at all (not merely none under this tab or these words). */
+function evaluatedNone(run: MatchRun, view: MatchView): boolean {
+  const { eligible, possible, ineligible } = run.counts;
+  return view.find === '' && eligible + possible + ineligible === 0;
 }
 
 /**
@@ -127,9 +130,10 @@ export function MatchPage() {
   const { userId } = useSession();
   const member = String(userId ?? '');
   const [overrides, setOverrides] = useState<WhatIfOverrides>();
-  const real = useQuery(matchQueryOptions(member, undefined));
+  const [view, setView] = useState<MatchView>(FIRST_VIEW);
+  const real = useQuery(matchQueryOptions(member, view, undefined));
   const shown = useQuery({
-    ...matchQueryOptions(member, overrides),
+    ...matchQueryOptions(member, view, overrides),
     enabled: overrides !== undefined,
   });
   const run = overrides !== undefined ? shown : real;
@@ -194,10 +198,10 @@ export function MatchPage() {
             description={failureMessage(shown.error)}
           />
         )}
-        {data.results.length === 0 ? (
+        {evaluatedNone(data, view) ? (
           <Empty description="当前没有申报中或即将开始的申报通知" />
         ) : (
-          <Results run={data} />
+          <Results run={data} view={view} fetching={run.isPlaceholderData} onView={setView} />
         )}
       </>
     );
