@@ -8,7 +8,7 @@ import { insertBatched, insertReturningIds } from './batch.js';
 import { LEVELS } from './policy-catalogue.js';
 import { plain } from './bulletins.js';
 import { recentCalls } from './calls.js';
-import { daysFrom, fakerFor, pastMoment, scaled } from './seed-context.js';
+import { daysFrom, fakerFor, scaled } from './seed-context.js';
 import type { SeedContext } from './seed-context.js';
 
 export const BASE_AWARD_GROUPS_PER_LEVEL = 10;
@@ -26,26 +26,32 @@ export async function seedAwards(db: Db, context: SeedContext): Promise<void> {
   if (directory.length === 0) return;
   for (const { level } of LEVELS) {
     const groupCount = scaled(context, BASE_AWARD_GROUPS_PER_LEVEL);
-    // The results of the newest closed calls, published some weeks after each closed.
-    const sources = await recentCalls(db, level, groupCount, 'closed', today);
+    // The results of closed calls, published 20–60 days after each closed; a call whose list is
+    // not due yet has none. Taken evenly from the newest eightfold, not the newest few: those all
+    // closed lately, and the data screen's 扶持资金 by month and its ticker would show a year of
+    // awards crowded into the last weeks.
+    const closed = (await recentCalls(db, level, groupCount * 8, 'closed', today))
+      .map((call) => ({
+        call,
+        publishedAt: daysFrom(
+          new Date(`${call.applyEndOn}T03:00:00Z`),
+          faker.number.int({ min: 20, max: 60 }),
+        ),
+      }))
+      .filter(({ publishedAt }) => publishedAt.getTime() <= context.now.getTime());
+    const step = Math.max(1, Math.floor(closed.length / groupCount));
+    const sources = closed.filter((_, index) => index % step === 0).slice(0, groupCount);
     if (sources.length === 0) continue;
-    const groups = sources.map((call) => {
-      const after = daysFrom(
-        new Date(`${call.applyEndOn}T03:00:00Z`),
-        faker.number.int({ min: 20, max: 60 }),
-      );
-      return {
-        policy: { ...call, issuingUnit: call.handlingUnit },
-        row: {
-          entryName: `${plain(call.title)}拟支持企业名单`,
-          level,
-          policyId: call.policyId,
-          callId: call.id,
-          createdAt:
-            after.getTime() > context.now.getTime() ? pastMoment(faker, context.now, 2) : after,
-        },
-      };
-    });
+    const groups = sources.map(({ call, publishedAt }) => ({
+      policy: { ...call, issuingUnit: call.handlingUnit },
+      row: {
+        entryName: `${plain(call.title)}拟支持企业名单`,
+        level,
+        policyId: call.policyId,
+        callId: call.id,
+        createdAt: publishedAt,
+      },
+    }));
     const ids = await insertReturningIds(
       db,
       policyAwardGroups,
