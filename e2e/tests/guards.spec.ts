@@ -15,6 +15,9 @@ async function dismissRenewalWarning(page: Page) {
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name, exact: true });
 
+/** The header's top search; a page may have a search of its own (政策库's 关键词, for one). */
+const topSearch = (page: Page) => page.getByRole('banner').getByRole('search');
+
 test('a visitor may browse open tabs but is asked to log in for 政策匹配, 个人中心, search and consult', async ({
   page,
 }) => {
@@ -36,7 +39,7 @@ test('a visitor may browse open tabs but is asked to log in for 政策匹配, �
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: '扫码登录' })).toBeHidden();
 
-  const search = page.getByRole('search');
+  const search = topSearch(page);
   await search.getByRole('searchbox').fill('高新技术');
   await search.getByRole('button', { name: /搜索/ }).click();
   await expect(page.getByText('请先登录')).toBeVisible();
@@ -64,7 +67,7 @@ test('demo_member is sent to complete the enterprise before 政策匹配, and ma
   await tab(page, '个人中心').click();
   await expect(page).toHaveURL(/\/pc\/basics$/);
 
-  const search = page.getByRole('search');
+  const search = topSearch(page);
   for (const [label, route] of [
     ['企业', 'enterpriseLibrary'],
     ['政策', 'policyData'],
