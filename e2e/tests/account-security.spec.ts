@@ -54,6 +54,10 @@ test('基本信息: a new nickname, then a new password that logs out the other 
   browser,
   request,
 }) => {
+  // Three logins in three browsers, axe and two saves: in CI, with the API suites running beside
+  // the e2e suite, each login took 6-7 s and the 30 s default ran out in the third one, with no
+  // step stuck (every wait in the trace was 1.8 s or less).
+  test.slow();
   const member = await registerMember(request);
   await logIn(page, member.username);
   const other = await secondBrowser(browser, member.username);
