@@ -252,6 +252,10 @@ test('demo_enterprise confirms a 免申即享 case with a bank account; the oper
     .first();
   await expect(waiting).toBeVisible({ timeout: FIRST_LOAD });
   const title = (await waiting.getByRole('heading').textContent())!.trim();
+  // Calls of different policies may share a title (several 2026年度研发费用补助（免申即享）): the card
+  // is found again by its heading's id (one per case), not by the title.
+  const headingId = await waiting.getByRole('heading').getAttribute('id');
+  expect(headingId, 'the case heading names its card by id').toBeTruthy();
   // The data the system used, condition by condition.
   await expect(waiting.getByRole('table', { name: '系统比对所用的企业数据' })).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
@@ -263,11 +267,17 @@ test('demo_enterprise confirms a 免申即享 case with a bank account; the oper
   await dialog.getByLabel('开户银行').fill('中国工商银行杭州西湖支行');
   await dialog.getByLabel('账户名称').fill('杭州云栖智造科技有限公司');
   await dialog.getByLabel('银行账号').fill('6222 0212 3456 7890');
+  const confirmAnswer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/exempt/confirm',
+  );
   await dialog.getByRole('button', { name: /确认享受/ }).click();
+  // The case the member confirmed, by id: the operators' queue may hold others of the same title.
+  const caseId = ((await (await confirmAnswer).json()) as { data: { id: number } }).data.id;
   await expect(dialog).toBeHidden();
   const card = page
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .filter({ has: page.locator(`[id="${headingId}"]`) });
   await expect(card.getByText('企业已确认', { exact: true })).toBeVisible();
 
   // The operator publicises and pays it.
@@ -278,7 +288,7 @@ test('demo_enterprise confirms a 免申即享 case with a bank account; the oper
     '/api/console/admin_exempt_case_list',
     { state: 'confirmed', keyword: '杭州云栖智造' },
   );
-  const confirmed = queue.list.find((item) => item.call.title === title);
+  const confirmed = queue.list.find((item) => item.id === caseId);
   expect(confirmed, 'the confirmed case in the operators’ queue').toBeTruthy();
   const publicized = await operatorCall<{ version: number }>(
     request,
