@@ -112,7 +112,10 @@ export function arbitraryFromJsonSchema(schema: JsonSchema): fc.Arbitrary<unknow
       });
     }
     default:
-      return fc.jsonValue();
+      // No type JSON Schema can state (a hand-checked value, like a call's conditions tree):
+      // random JSON would almost never pass the real schema, and the filter below would spin
+      // forever looking for a valid body — the schema's own examples instead.
+      return schema.examples?.length ? fc.constantFrom(...schema.examples) : fc.jsonValue();
   }
 }
 

@@ -381,6 +381,10 @@ export const policy_call_list = defineCall({
     month: z
       .string()
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '月份格式应为YYYY-MM' })
+      // Years a calendar of calls can show; 0000 or 9999 are no month PostgreSQL can compare.
+      .refine((month) => month >= '2000-01' && month <= '2099-12', {
+        error: '月份应在2000年至2099年之间',
+      })
       .optional(),
   }),
   data: pagedSchema(callListItemSchema),

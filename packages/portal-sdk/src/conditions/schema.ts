@@ -246,6 +246,34 @@ export function checkConditions(
  */
 export const conditionNodeSchema: z.ZodType<ConditionNode, unknown> = z
   .unknown()
+  // JSON Schema cannot say what the hand-written check accepts: the OpenAPI document and the
+  // fuzzer's valid bodies take this example instead.
+  .meta({
+    description:
+      '申报条件树：all / any / not 组合的条件，叶子为 { id, label, clause, field, op, value }',
+    examples: [
+      {
+        all: [
+          {
+            id: 'c1',
+            label: '在本区注册',
+            clause: '第二条第（一）项',
+            field: 'district',
+            op: 'in',
+            value: ['西湖区'],
+          },
+          {
+            id: 'c2',
+            label: '上年度营业收入不低于2000万元',
+            clause: '第二条第（二）项',
+            field: 'revenue',
+            op: 'gte',
+            value: 2000,
+          },
+        ],
+      },
+    ],
+  })
   .transform((raw, ctx) => {
     const result = checkConditions(raw);
     if (result.ok) return result.node;

@@ -382,6 +382,16 @@ describeEachDatabase('policy library', (database) => {
       expect((await list({ window: 'closing' })).map((row) => row.policy.id)).toEqual([ids.b]);
       expect((await list({ month: '2026-07' })).map((row) => row.policy.id)).toEqual([ids.a]);
     });
+    it.each([
+      ['2026-13', '月份格式应为YYYY-MM'],
+      // Well-formed but no month PostgreSQL can compare (year 0) or a calendar shows: once a 500.
+      ['0000-01', '月份应在2000年至2099年之间'],
+      ['9999-12', '月份应在2000年至2099年之间'],
+    ])('refuses the month %s in Chinese', async (month, message) => {
+      const res = await kit.post('/api/policy/calls', { month });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Answer<null>>().msg).toContain(message);
+    });
     it('searches knowledge and links it to its policies', async () => {
       const older = await addKnowledge(
         kit.db,
