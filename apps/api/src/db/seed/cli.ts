@@ -42,7 +42,11 @@ try {
     process.exitCode = 2;
   } else {
     const started = performance.now();
-    const seeded = await seedDatabase(database.db, { reset: values.reset, scale: values.scale });
+    const seeded = await seedDatabase(database.db, {
+      reset: values.reset,
+      scale: values.scale,
+      onArea: (area, elapsedMs) => log.info({ area, elapsedMs }, '已写入演示数据'),
+    });
     const elapsedMs = Math.round(performance.now() - started);
     log.info(
       { driver: database.driver, reset: values.reset, scale: values.scale, elapsedMs, seeded },

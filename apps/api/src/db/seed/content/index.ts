@@ -62,6 +62,8 @@ export interface ContentSeedOptions {
   readonly scale?: number;
   /** The moment the demo's dates are placed around; now by default. */
   readonly now?: Date;
+  /** Told as each area is written (the CLI logs it: `--scale 100` takes minutes). */
+  readonly onArea?: (area: string, elapsedMs: number) => void;
 }
 
 interface Area {
@@ -120,7 +122,9 @@ export async function seedContent(db: Db, options: ContentSeedOptions = {}): Pro
   const seeded: string[] = [];
   for (const area of AREAS) {
     if (!(await isEmpty(db, area.tables))) continue;
+    const started = performance.now();
     await area.seed(db, context);
+    options.onArea?.(area.name, Math.round(performance.now() - started));
     seeded.push(area.name);
   }
   await context.images.save(db, context.now);
