@@ -9,7 +9,6 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { policies, policyCalls } from '../../db/schema/index.js';
 import { keywordWords, rank } from '../search/tokens.js';
-import { pagedAnswer } from '../shared/paging.js';
 import type { PagedAnswer, PageRequest } from '../shared/paging.js';
 import type { ParsedFilters } from './filters.js';
 import { keywordQuery, policyWhere } from './filters.js';
@@ -93,62 +92,61 @@ export async function searchPolicies(
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-  let capped = false;
-  const answer = await pagedAnswer(
-    filters,
-    async () => {
-      const counted = await countUpTo(db, where, COUNT_CAP + 1);
-      capped = counted > COUNT_CAP;
-      return Math.min(counted, COUNT_CAP);
-    },
-    async (limit, offset) => {
-      let rows;
-      if (query && filters.sort === 'relevance') {
-        const ranked =
-          offset < RELEVANCE_CANDIDATES
-            ? await rankedPage(
-                db,
-                where,
-                query,
-                Math.min(limit, RELEVANCE_CANDIDATES - offset),
-                offset,
-              )
-            : [];
-        const rest =
-          offset + limit > RELEVANCE_CANDIDATES
-            ? await ordered(
-                newestOrder(),
-                limit - ranked.length,
-                Math.max(offset, RELEVANCE_CANDIDATES),
-              )
-            : [];
-        rows = [...ranked, ...rest];
-      } else {
-        rows = await ordered(policyOrder(filters, today), limit, offset);
-      }
-      const calls = await callSummaries(
-        db,
-        rows.map((row) => row.id),
-        today,
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        document_number: row.documentNumber,
-        issuing_unit: row.issuingUnit,
-        level: row.level as PolicyLevel,
-        region: row.region,
-        published_on: row.publishedOn,
-        ...validityOf(row.validity, row.validUntil, today),
-        themes: row.themes,
-        support_ceiling: row.supportCeiling,
-        open_calls: calls.get(row.id)?.open ?? 0,
-        next_deadline: calls.get(row.id)?.deadline ?? null,
-        snippet: snippetOf([row.summary, row.body], words),
-        highlight: words,
-      }));
-    },
+  const pageRows = async (limit: number, offset: number) => {
+    if (!(query && filters.sort === 'relevance')) {
+      return ordered(policyOrder(filters, today), limit, offset);
+    }
+    const ranked =
+      offset < RELEVANCE_CANDIDATES
+        ? await rankedPage(db, where, query, Math.min(limit, RELEVANCE_CANDIDATES - offset), offset)
+        : [];
+    const rest =
+      offset + limit > RELEVANCE_CANDIDATES
+        ? await ordered(
+            newestOrder(),
+            limit - ranked.length,
+            Math.max(offset, RELEVANCE_CANDIDATES),
+          )
+        : [];
+    return [...ranked, ...rest];
+  };
+  // The count and the page at once: on PostgreSQL they run on two pooled connections (the
+  // answer waits for the slower, not for both); PGlite runs them one after the other anyway.
+  const offset = (filters.page - 1) * filters.pageSize;
+  const [counted, rows] = await Promise.all([
+    countUpTo(db, where, COUNT_CAP + 1),
+    pageRows(filters.pageSize, offset),
+  ]);
+  const capped = counted > COUNT_CAP;
+  const total = Math.min(counted, COUNT_CAP);
+  // A page past the end is empty with the real total (the pager is still drawn).
+  const shown = offset < total ? rows : [];
+  const calls = await callSummaries(
+    db,
+    shown.map((row) => row.id),
+    today,
   );
+  const answer: SearchAnswer = {
+    list: shown.map((row) => ({
+      id: row.id,
+      title: row.title,
+      document_number: row.documentNumber,
+      issuing_unit: row.issuingUnit,
+      level: row.level as PolicyLevel,
+      region: row.region,
+      published_on: row.publishedOn,
+      ...validityOf(row.validity, row.validUntil, today),
+      themes: row.themes,
+      support_ceiling: row.supportCeiling,
+      open_calls: calls.get(row.id)?.open ?? 0,
+      next_deadline: calls.get(row.id)?.deadline ?? null,
+      snippet: snippetOf([row.summary, row.body], words),
+      highlight: words,
+    })),
+    total,
+    page: filters.page,
+    pageSize: filters.pageSize,
+  };
   const withCap = capped ? { ...answer, total_capped: true } : answer;
   if (answer.total > 0 || words.length === 0) return withCap;
   return { ...withCap, suggestions: await suggestTitles(db, filters.keyword!) };
