@@ -95,10 +95,11 @@ async function benchDriver(driver: string): Promise<void> {
     const url = new URL(ADMIN_URL);
     url.pathname = `/${BENCH_DB}`;
     databaseUrl = url.toString();
-    if (!values.reuse) {
-      await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-      await adminQuery(`CREATE DATABASE ${BENCH_DB}`);
-    }
+    if (!values.reuse) await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    // With --reuse the first run creates it (and seeds); later runs find it.
+    await adminQuery(`CREATE DATABASE ${BENCH_DB}`).catch((error: unknown) => {
+      if (!values.reuse) throw error;
+    });
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'qyfw-bench-match-'));
   }
