@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // One migrated and seeded template per driver per run; each suite's database is a copy of it.
     globalSetup: ['test/global-setup.ts'],
+    // Two suites at a time, even on 2 cores (vitest's default there is one): a suite spends much
+    // of its time waiting on PostgreSQL, another process, and each has its own database copy.
+    maxWorkers: 2,
     // PGlite needs a few seconds to start; PostgreSQL databases are created per suite.
     hookTimeout: 120_000,
     // Generous: these guard against hangs, not speed; CI runs other suites beside this one on 2 cores.
