@@ -26,7 +26,7 @@ import { ApiError } from '../../plugins/api-error.js';
 import { myCallStatuses } from '../policy-library/my-status.js';
 import { callWindow } from '../policy-library/window.js';
 import { epochSeconds, shanghaiDate } from '../shared/dates.js';
-import { cachedMatchableCalls } from './call-cache.js';
+import { cachedCatalogue } from './call-cache.js';
 import { appliesTo } from './open-calls.js';
 import type { MatchableCall } from './open-calls.js';
 import { loadProfile, rdShareEntry } from './profile.js';
@@ -64,7 +64,7 @@ export function withOverrides(
   return next;
 }
 
-/** Eligible, possible, near misses, the rest; then by nearest deadline, larger support. */
+/** Eligible, possible, near misses, the rest (within each, the catalogue's deadline order). */
 const RANK: Record<MatchLevel, number> = { eligible: 0, possible: 1, ineligible: 3 };
 function rankOf(found: ConditionsClass): number {
   return found.near_miss ? 2 : RANK[found.level];
@@ -119,42 +119,37 @@ function resultOf(
 
 export async function runMatch(db: Db, request: MatchRequest): Promise<MatchRun> {
   const today = shanghaiDate(request.now);
-  const found = await loadProfile(db, request.enterpriseId);
+  // The profile and the kept catalogue (or its stamp) at once: two pooled connections on PostgreSQL.
+  const [found, { calls, trees, treeOf }] = await Promise.all([
+    loadProfile(db, request.enterpriseId),
+    cachedCatalogue(db, today),
+  ]);
   if (!found) throw ApiError.notFound('企业不存在');
   const overrides = request.overrides ?? {};
   const whatIf = Object.values(overrides).some((value) => value !== undefined);
   const profile = whatIf ? withOverrides(found.profile, overrides, today) : found.profile;
   const words = (request.keyword ?? '').split(/\s+/).filter(Boolean);
-  // The region is the record's own district: a hypothetical district does not move the firm.
-  const calls = (await cachedMatchableCalls(db, today)).filter(
-    (call) =>
-      appliesTo(call.policyLevel, call.policyRegion, found.district) &&
-      (!request.mode || call.mode === request.mode) &&
-      (!request.level || call.policyLevel === request.level) &&
-      titled(call, words),
-  );
+  const only = request.only ?? 'all';
 
-  // Every call classified (cheap), only the page explained (evaluateConditions writes every
-  // condition's sentences): at --scale 100 that is ~27 000 classifications and 10 explanations.
-  const classified = calls.map((call) => ({
-    call,
-    found: classifyConditions(call.conditions, profile, today),
-  }));
+  // Every call classified (cheap, and once per distinct tree), only the page explained
+  // (evaluateConditions writes every condition's sentences). The catalogue is in deadline order,
+  // so bucketing by level keeps each level in it: eligible, possible, near misses, the rest.
+  const classes: (ConditionsClass | undefined)[] = new Array(trees.length);
   const counts = { eligible: 0, possible: 0, ineligible: 0, near: 0 };
-  for (const { found: each } of classified) {
+  const buckets: { call: MatchableCall; found: ConditionsClass }[][] = [[], [], [], []];
+  calls.forEach((call, i) => {
+    // The region is the record's own district: a hypothetical district does not move the firm.
+    if (!appliesTo(call.policyLevel, call.policyRegion, found.district)) return;
+    if (request.mode && call.mode !== request.mode) return;
+    if (request.level && call.policyLevel !== request.level) return;
+    if (!titled(call, words)) return;
+    const tree = treeOf[i]!;
+    const each = (classes[tree] ??= classifyConditions(trees[tree]!, profile, today));
     counts[each.level] += 1;
     if (each.near_miss) counts.near += 1;
-  }
-  const only = request.only ?? 'all';
-  const kept = classified
-    .filter(({ found: each }) => keep(only, each))
-    .sort(
-      (a, b) =>
-        rankOf(a.found) - rankOf(b.found) ||
-        (a.call.endOn ?? '9999').localeCompare(b.call.endOn ?? '9999') ||
-        (b.call.supportCeiling ?? 0) - (a.call.supportCeiling ?? 0) ||
-        a.call.id - b.call.id,
-    );
+    if (keep(only, each)) buckets[rankOf(each)]!.push({ call, found: each });
+  });
+  const kept = buckets.flat();
   const shown = kept.slice((request.page - 1) * request.pageSize, request.page * request.pageSize);
   const statuses = await myCallStatuses(
     db,
