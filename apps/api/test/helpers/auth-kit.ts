@@ -130,6 +130,16 @@ export interface MemberInput {
 }
 
 /** Inserts a member directly (the test's own, so suites do not depend on each other's changes). */
+// One scrypt hash per test password, reused for every member a suite creates with it: hashing
+// costs ~0.2 s by design (passwords.ts), and suites create members by the dozen. Logging in still
+// runs the full verification; the salt being shared changes nothing a test can see.
+const hashes = new Map<string, Promise<string>>();
+function testHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 export async function createMember(db: Db, input: MemberInput = {}): Promise<number> {
   const [row] = await db
     .insert(users)
@@ -137,7 +147,7 @@ export async function createMember(db: Db, input: MemberInput = {}): Promise<num
       username: input.username ?? null,
       mobile: input.mobile === undefined ? freshMobile() : input.mobile,
       email: input.email ?? null,
-      passwordHash: input.password ? await hashPassword(input.password) : null,
+      passwordHash: input.password ? await testHash(input.password) : null,
     })
     .returning({ id: users.id });
   return row!.id;
