@@ -11,6 +11,8 @@ import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
 import type { Answer, Paged } from '../shared/testing.js';
 import { queryRows } from '../shared/testing.js';
+import { policies } from '../../db/schema/index.js';
+import { searchVector } from '../search/tokens.js';
 import { addCall, addKnowledge, addPolicy, UNIT } from './library-fixtures.js';
 
 const PASSWORD = 'Pass2026x';
@@ -27,6 +29,7 @@ interface Result {
   next_deadline: string | null;
   snippet: string;
   highlight: string[];
+  published_on: string;
 }
 
 describeEachDatabase('policy library', (database) => {
@@ -215,6 +218,60 @@ describeEachDatabase('policy library', (database) => {
       expect(first.list.map((row) => row.id)).toEqual(['a', 'b', 'c', 'e'].map((n) => ids[n]));
       expect(second.list.map((row) => row.id)).toEqual([ids.d, ids.formula]);
       expect(beyond.list).toEqual([]);
+    });
+    it('past 1 000 matches: 1000+ (total_capped), ranked title-first, newest first within', async () => {
+      // A word in more documents than the count's cap takes the page through the published_on
+      // index (search.ts); the answer must be the one the GIN plan would give.
+      const unit = '密集检索测试局';
+      const rows = Array.from({ length: 1_005 }, (_, n) => ({
+        level: 20,
+        title: n % 100 === 0 ? `犀鸣标题${n}号通知` : `第${n}号通知`,
+        issuingUnit: unit,
+        region: '测试市',
+        // The title matches mid-December: among the newest 200, behind newer body-only matches.
+        publishedOn:
+          n % 100 === 0
+            ? '2025-12-15'
+            : `2025-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`,
+        summary: '',
+        body: '<p>犀鸣正文</p>',
+        themes: [],
+        industryCodes: [],
+        validity: 'current' as const,
+        state: 'published' as const,
+        searchVector: searchVector({
+          title: n % 100 === 0 ? `犀鸣标题${n}号通知` : `第${n}号通知`,
+          names: [unit],
+          body: ['<p>犀鸣正文</p>'],
+        }) as unknown as string,
+      }));
+      for (let from = 0; from < rows.length; from += 500) {
+        await kit.db.insert(policies).values(rows.slice(from, from + 500));
+      }
+      const dense = await kit.post('/api/policy/search', {
+        keyword: '犀鸣',
+        issuing_unit: unit,
+        pageSize: 20,
+      });
+      const answer = dense.json<Answer<Paged<Result> & { total_capped?: boolean }>>().data;
+      expect(answer).toMatchObject({ total: 1000, total_capped: true });
+      // The newest 200 ranked: the title matches among them first, then newest first.
+      const titles = answer.list.map((row) => row.title);
+      const titled = titles.filter((title) => title.startsWith('犀鸣标题'));
+      expect(titles.slice(0, titled.length)).toEqual(titled);
+      expect(titled.length).toBeGreaterThan(0);
+      const dates = answer.list.slice(titled.length).map((row) => row.published_on);
+      expect(dates).toEqual([...dates].sort().reverse());
+      const newest = await kit.post('/api/policy/search', {
+        keyword: '犀鸣',
+        issuing_unit: unit,
+        sort: 'newest',
+        pageSize: 5,
+        page: 3,
+      });
+      const page3 = newest.json<Answer<Paged<Result>>>().data.list.map((row) => row.published_on);
+      expect(page3).toHaveLength(5);
+      expect(page3).toEqual([...page3].sort().reverse());
     });
   });
 
