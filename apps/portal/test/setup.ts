@@ -1,5 +1,12 @@
+import { configure } from '@testing-library/react';
 import { cleanupReact } from '@qyfw/ui/testing';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait up to 5 s (Testing Library's default is 1 s). A page's first render in
+// a test file loads its route modules cold, and the test command runs this suite beside the API's
+// and the e2e: under that load a first screen took over a second to appear (CI failures in
+// center-layout and account-pages). They still wait only for what the user would see.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd's responsive helpers call matchMedia, which DOM emulators do not all provide.
 if (typeof window.matchMedia !== 'function') {
