@@ -262,6 +262,8 @@ test('demo_enterprise confirms a 免申即享 case with a bank account; the oper
 
   await waiting.getByRole('button', { name: '确认享受' }).click();
   const dialog = page.getByRole('dialog', { name: '确认享受' });
+  // The form is shown before anything is pressed (the dialog opens with an animation).
+  await expect(dialog.getByLabel('开户银行')).toBeVisible();
   await dialog.getByRole('button', { name: /确认享受/ }).click();
   await expect(dialog.getByText('请填写开户银行')).toBeVisible();
   await dialog.getByLabel('开户银行').fill('中国工商银行杭州西湖支行');

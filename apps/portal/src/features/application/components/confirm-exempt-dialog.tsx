@@ -54,6 +54,9 @@ export function ConfirmExemptDialog({
       okButtonProps={{ loading: pending }}
       onOk={() => void send().catch(() => undefined)}
       onCancel={onClose}
+      // A click beside the dialog must not throw away a half-typed bank account (and, in CI, a
+      // click landing during the opening animation closed it): 取消 and ✕ still close it.
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <p>
