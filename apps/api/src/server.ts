@@ -7,6 +7,8 @@ import { createDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { createLogger } from './logger.js';
+import { ensureFilterDay } from './modules/policy-library/filter-tokens.js';
+import { shanghaiDate } from './modules/shared/dates.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,6 +31,9 @@ try {
   const database = await createDatabase(config, { log });
   await database.migrate();
   if (await seedIfEmpty(database.db)) log.info('空数据库：已写入演示数据');
+  // The library's filter tokens of today, before the first search rather than during it (on a
+  // new database that is every document).
+  await ensureFilterDay(database.db, shanghaiDate(new Date()));
 
   const app = await buildApp(config, { database, logger: log });
   await app.listen({ port: config.port, host: config.host });

@@ -116,12 +116,30 @@ export const policies = pgTable(
     state: text('state').$type<PublishState>().notNull().default('published'),
     /** Tokens of title (weight A), document number and unit (B), summary and body (C). */
     searchVector: tsvector('search_vector'),
+    /**
+     * What 政策库's filters ask of the document as tokens (`level:20`, `theme:人才`,
+     * `window:open:exempt` …), so a keyword and every filter are answered by one GIN index scan.
+     * Kept by the database (migration 0015: triggers on policies and policy_calls, and the day's
+     * refresh for the window and validity tokens, which follow the date); never written by the app.
+     */
+    filterTokens: text('filter_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The nearest end day of its published calls accepting applications on policy_filter_day
+     * (the deadline sort), kept with filter_tokens by the same triggers and refresh.
+     */
+    nextDeadline: date('next_deadline', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('policies_search_idx').using('gin', table.searchVector),
+    // Published documents only (every search is of those), keyword and filters in one scan.
+    index('policies_published_search_idx')
+      .using('gin', table.searchVector, table.filterTokens)
+      .where(sql`state = 'published'`),
     index('policies_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('policies_themes_idx').using('gin', table.themes),
     index('policies_industry_codes_idx').using('gin', table.industryCodes),
@@ -133,6 +151,10 @@ export const policies = pgTable(
       table.id.desc(),
     ),
     index('policies_published_idx').on(table.publishedOn.desc(), table.id.desc()),
+    // 截止时间 sort without a keyword: a page read in index order.
+    index('policies_deadline_idx')
+      .on(table.nextDeadline.asc().nullsLast(), table.publishedOn.desc(), table.id.desc())
+      .where(sql`state = 'published'`),
     index('policies_issuing_unit_idx').on(table.issuingUnit),
     index('policies_industry_idx').on(table.industry),
     index('policies_region_idx').on(table.region),
@@ -297,4 +319,18 @@ export const policyCatalogueStamp = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [check('policy_catalogue_stamp_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * The Shanghai day the window and validity tokens of `policies.filter_tokens` were computed for
+ * (one row). Calls close and documents expire with the date, so the first search of a new day
+ * refreshes the documents whose dates it crossed (filter-tokens.ts) and moves this day.
+ */
+export const policyFilterDay = pgTable(
+  'policy_filter_day',
+  {
+    id: smallint('id').primaryKey().default(1),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [check('policy_filter_day_one_row', sql`${table.id} = 1`)],
 );

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { policies } from '../../db/schema/index.js';
 import type { XlsxColumn, XlsxExport } from '../shared/export/xlsx.js';
 import type { ParsedFilters } from './filters.js';
+import { ensureFilterDay } from './filter-tokens.js';
 import { policyWhere } from './filters.js';
 import { callSummaries, policyOrder, resultColumns } from './search.js';
 import { validityOf } from './validity.js';
@@ -77,8 +78,9 @@ async function* exportRows(
   filters: ParsedFilters,
   today: string,
 ): AsyncGenerator<ExportRow> {
-  const where = policyWhere(filters, today);
-  const order = policyOrder(filters, today);
+  await ensureFilterDay(db, today);
+  const where = policyWhere(filters);
+  const order = policyOrder(filters);
   for (let offset = 0; offset < POLICY_EXPORT_MAX_ROWS; offset += BATCH) {
     const rows = await db
       .select(resultColumns)

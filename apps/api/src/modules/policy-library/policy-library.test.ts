@@ -184,6 +184,28 @@ describeEachDatabase('policy library', (database) => {
       expect(await found({ mode: 'exempt', window: 'upcoming' })).toEqual(sorted('e'));
       expect(await found({ mode: 'review', window: 'upcoming' })).toEqual([]);
     });
+    it('follows every write to a document or its calls at once, whoever writes', async () => {
+      const policy = await addPolicy(kit.db, { title: '写入即可筛选测试', themes: ['人才'] });
+      const byMode = async () => (await found({ mode: 'exempt', window: 'open' })).includes(policy);
+      expect(await byMode()).toBe(false);
+      const call = await addCall(kit.db, policy, {
+        start: '2026-06-01',
+        end: '2026-06-30',
+        mode: 'exempt',
+      });
+      expect(await byMode()).toBe(true);
+      await kit.db.execute(sql`update policy_calls set state = 'draft' where id = ${call}`);
+      expect(await byMode()).toBe(false);
+      await kit.db.execute(sql`update policy_calls set state = 'published' where id = ${call}`);
+      await kit.db.execute(
+        sql`update policies set themes = '{稳岗}', level = 21 where id = ${policy}`,
+      );
+      expect(await found({ theme: ['稳岗'], level: [21] })).toContain(policy);
+      expect(await found({ theme: ['人才'] })).not.toContain(policy);
+      await kit.db.execute(sql`delete from policy_calls where id = ${call}`);
+      expect(await byMode()).toBe(false);
+      await kit.db.execute(sql`delete from policies where id = ${policy}`);
+    });
     it('combines filters with AND', async () => {
       expect(await found({ keyword: '犀鸟', level: [19] })).toEqual(sorted('b'));
       expect(await found({ keyword: '犀鸟', window: 'closing', theme: ['人才'] })).toEqual([]);
@@ -340,20 +362,25 @@ describeEachDatabase('policy library', (database) => {
         expect(res.json<Answer<null>>().msg).toBe('该政策不存在或尚未发布');
       }
     });
-    it('derives the window state from the dates at every boundary', async () => {
-      const policy = await addPolicy(kit.db, { title: '窗口边界测试' });
-      await addCall(kit.db, policy, { start: '2026-06-01', end: '2026-06-30' });
-      await addCall(kit.db, policy, {});
-      const expectations: [string, string, number][] = [
-        ['2026-05-31', 'upcoming', 30],
-        ['2026-06-01', 'open', 29],
-        ['2026-06-22', 'open', 8],
-        ['2026-06-23', 'closing', 7],
-        ['2026-06-30', 'closing', 0],
-        ['2026-07-01', 'closed', -1],
+    it('derives the window state from the dates at every boundary, page and filter alike', async () => {
+      // In force to 2026-06-22: 已失效 from the 23rd, as the call turns 即将截止.
+      const policy = await addPolicy(kit.db, { title: '窗口边界测试', validUntil: '2026-06-22' });
+      await addCall(kit.db, policy, { start: '2026-06-01', end: '2026-06-30', mode: 'review' });
+      await addCall(kit.db, policy, { mode: 'instant' });
+      const expectations: [string, string, number, string][] = [
+        ['2026-05-31', 'upcoming', 30, 'current'],
+        ['2026-06-01', 'open', 29, 'current'],
+        ['2026-06-22', 'open', 8, 'current'],
+        ['2026-06-23', 'closing', 7, 'expired'],
+        ['2026-06-30', 'closing', 0, 'expired'],
+        ['2026-07-01', 'closed', -1, 'expired'],
       ];
+      const filtered = async (body: Record<string, unknown>) =>
+        (await found({ keyword: '窗口边界', ...body })).includes(policy);
       try {
-        for (const [day, window, daysLeft] of expectations) {
+        // Forward day by day, then back to the suite's day: the filters' window and validity
+        // tokens (filter_tokens) move with the clock and agree with the page's callWindow.
+        for (const [day, window, daysLeft, validity] of expectations) {
           kit.clock.set(at(day));
           const calls = (await detail(policy)).json<Answer<Detail>>().data.calls;
           expect(calls[0], day).toMatchObject({ window, days_left: daysLeft });
@@ -362,10 +389,22 @@ describeEachDatabase('policy library', (database) => {
             window_label: '常年受理',
             days_left: null,
           });
+          for (const state of ['upcoming', 'open', 'closing', 'closed', 'always']) {
+            const expected =
+              state === window || state === 'always' || (state === 'open' && window === 'closing');
+            expect(await filtered({ window: state }), `${day} ${state}`).toBe(expected);
+            expect(await filtered({ window: state, mode: 'review' }), `${day} ${state}`).toBe(
+              expected && state !== 'always',
+            );
+          }
+          expect(await filtered({ validity }), day).toBe(true);
         }
       } finally {
         kit.clock.set(TODAY);
       }
+      expect(await filtered({ window: 'upcoming' })).toBe(false);
+      expect(await filtered({ window: 'open', mode: 'review' })).toBe(true);
+      expect(await filtered({ validity: 'current' })).toBe(true);
     });
   });
 
@@ -493,7 +532,7 @@ describeEachDatabase('policy search plan', (database) => {
   afterAll(() => kit.app.close());
 
   it(
-    'uses the GIN index policies_search_idx for a 2-character query',
+    'uses the GIN index policies_published_search_idx for a 2-character query with filters',
     { timeout: 60_000 },
     async () => {
       // Enough rows that a sequential scan costs more than the index (no planner switches).
@@ -506,10 +545,11 @@ describeEachDatabase('policy search plan', (database) => {
       await kit.db.execute(sql`vacuum analyze policies`);
       const plan = await queryRows<Record<string, string>>(
         kit.db,
-        sql`explain select id from policies where state = 'published' and search_vector @@ to_tsquery('simple', '''鹈鹕''')`,
+        sql`explain select id from policies where state = 'published' and search_vector @@ to_tsquery('simple', '''鹈鹕''') and filter_tokens @> array['level:20']`,
       );
       const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
-      expect(text).toContain('policies_search_idx');
+      expect(text).toContain('policies_published_search_idx');
+      expect(text).toMatch(/Index Cond: .*search_vector.*filter_tokens/s);
       await kit.db.execute(sql`delete from policies where issuing_unit = '计划测试局'`);
     },
   );
