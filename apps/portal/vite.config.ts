@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '@qyfw/vite-config/precompress';
 import { routeManifest } from '@qyfw/vite-config/route-manifest';
+import { routePreloads } from './route-preloads.ts';
 import { routerOptions } from './router-options.ts';
 
 // The API (apps/api) listens here in development; in production it serves this build itself.
@@ -18,6 +19,13 @@ export default defineConfig({
     // dist/routes.json from the tree the router plugin just generated: the server answers 404
     // for any other path (still with index.html, so the app shows its 404 page).
     routeManifest({ routeTree: 'src/routeTree.gen.ts' }),
+    // dist/route-preloads.json: each route's split chunks, which the server modulepreloads in the
+    // index.html it answers for that address (the page's code loads alongside the entry).
+    routePreloads({
+      routeMap: routerOptions.virtualRouteConfig,
+      routesDirectory: 'src/routes',
+      pageTheme: 'src/shell/antd-theme.tsx',
+    }),
     precompress(),
   ],
   server: {

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/app.js';
@@ -11,13 +11,30 @@ import type { TestDatabase } from './helpers/databases.js';
 
 const PORTAL_SCRIPT = 'console.log("portal")';
 
-/** A fake build with the shape Vite writes: index.html, hashed files under assets/, routes.json. */
-function fakeBuild(dir: string, marker: string, routes?: readonly string[]): void {
+interface RoutePreload {
+  path: string;
+  files: string[];
+}
+
+/**
+ * A fake build with the shape Vite writes: index.html, hashed files under assets/, routes.json and
+ * (the portal's) route-preloads.json.
+ */
+function fakeBuild(
+  dir: string,
+  marker: string,
+  routes?: readonly string[],
+  preloads?: readonly RoutePreload[],
+): void {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html lang="zh-CN"><title>${marker}</title><div id="root">${marker}</div></html>`,
+    `<!doctype html><html lang="zh-CN"><head><title>${marker}</title>` +
+      `<script type="module" crossorigin src="/pc/assets/index-3f9a1c.js"></script></head>` +
+      `<body><div id="root">${marker}</div></body></html>`,
   );
+  if (preloads)
+    writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ routes: preloads }));
   writeFileSync(join(dir, 'assets', 'index-3f9a1c.js'), PORTAL_SCRIPT);
   writeFileSync(join(dir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(PORTAL_SCRIPT));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -36,13 +53,21 @@ const PORTAL_ROUTES = [
   '/news/{-$page}',
 ];
 const DATA_SCREEN_ROUTES = ['/', '/page1', '/page2'];
+/** What the portal's build lists for its routes' split chunks (apps/portal/route-preloads.ts). */
+const PORTAL_PRELOADS: RoutePreload[] = [
+  { path: '/index', files: ['assets/home.route-a1b2.js', 'assets/home-c3d4.css'] },
+  {
+    path: '/policyDetail/$id',
+    files: ['assets/policy-detail.route-e5f6.js', 'assets/SizeContext-0a9b.js'],
+  },
+];
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let root: string;
 beforeAll(async () => {
   db = await openTestDatabase('pglite');
   root = mkdtempSync(join(tmpdir(), 'qyfw-static-'));
-  fakeBuild(join(root, 'portal'), 'portal-index', PORTAL_ROUTES);
+  fakeBuild(join(root, 'portal'), 'portal-index', PORTAL_ROUTES, PORTAL_PRELOADS);
   fakeBuild(join(root, 'data-screen'), 'data-screen-index', DATA_SCREEN_ROUTES);
   // A build from before routes.json existed.
   fakeBuild(join(root, 'portal-without-routes'), 'portal-index');
@@ -127,6 +152,67 @@ describe('both apps built', () => {
       expect(res.headers['content-security-policy']).toBeDefined();
     },
   );
+
+  it('modulepreloads the split chunks of the route asked for, at the end of the head', async () => {
+    const res = await get('/pc/policyDetail/12?id=3');
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    // After the entry script, so the entry is asked for first.
+    expect(head).toMatch(
+      /index-3f9a1c\.js"><\/script>\s*<link rel="modulepreload" crossorigin href="\/pc\/assets\/policy-detail\.route-e5f6\.js">\s*<link rel="modulepreload" crossorigin href="\/pc\/assets\/SizeContext-0a9b\.js">\s*$/,
+    );
+    expect(res.body).not.toContain('home.route');
+    expect(res.body).toContain('portal-index');
+  });
+
+  it("preloads a route's CSS without applying it: the app inserts the stylesheet itself", async () => {
+    const res = await get('/pc/Index/');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/pc/assets/home.route-a1b2.js">',
+    );
+    expect(res.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/pc/assets/home-c3d4.css">',
+    );
+    expect(res.body).not.toContain('rel="stylesheet"');
+  });
+
+  it.each(['/pc/login', '/pc/news/2'])(
+    'sends %s, a route with nothing to preload, as the built index.html',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('preload');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('sends no preloads with the 404 page', async () => {
+    const res = await get('/pc/index/extra');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('preload');
+  });
+
+  it('compresses a page with preloads as the browser accepts, and revalidates it by its ETag', async () => {
+    const plain = await get('/pc/index');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get('/pc/index', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/pc/index', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/pc/index', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another route's page is another document.
+    expect((await get('/pc/policyDetail/1')).headers.etag).not.toBe(etag);
+  });
 
   it('answers the data screen the same way: its two pages 200, any other path 404 with its page', async () => {
     for (const url of ['/pc/dataPage/page1', '/pc/dataPage/page2?theme=dark'])
@@ -241,6 +327,31 @@ describe('apps not built yet', () => {
       expect((await app.inject({ method: 'GET', url: '/pc/index' })).body).toContain(
         'portal-index',
       );
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a portal rebuilt while the server runs', () => {
+  it('preloads the new build’s chunks, never the old ones', async () => {
+    const dir = join(root, 'portal-rebuilt');
+    fakeBuild(dir, 'portal-old', PORTAL_ROUTES, [
+      { path: '/index', files: ['assets/home.route-0ld0.js'] },
+    ]);
+    const { app } = await appWith(db, 'portal-rebuilt', 'data-screen');
+    try {
+      expect((await app.inject({ method: 'GET', url: '/pc/index' })).body).toContain(
+        'home.route-0ld0.js',
+      );
+      // A longer marker: the new index.html differs in size even within the old one's mtime tick.
+      fakeBuild(dir, 'portal-new-build', PORTAL_ROUTES, [
+        { path: '/index', files: ['assets/home.route-ne11.js'] },
+      ]);
+      const res = await app.inject({ method: 'GET', url: '/pc/index' });
+      expect(res.body).toContain('portal-new-build');
+      expect(res.body).toContain('home.route-ne11.js');
+      expect(res.body).not.toContain('home.route-0ld0.js');
     } finally {
       await app.close();
     }

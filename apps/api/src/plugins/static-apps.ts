@@ -2,9 +2,12 @@
 // apps in history mode: a path that is not a file answers the app's index.html — with 200 for
 // a route of the app's router (routes.json, written by the build) and 404 for any other path,
 // so a link checker or a search engine sees a real 404 while the app shows its 404 page.
+// A route's page gets its split chunks modulepreloaded (route-preloads.json, written by the build).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -73,6 +76,105 @@ export function routeMatcher(routes: readonly string[]): (path: string) => boole
   return (path) => patterns.some((pattern) => pattern.test(path));
 }
 
+/** Written by the portal's build (apps/portal/route-preloads.ts) beside index.html. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+interface RoutePreloads {
+  /** Paths under the app's base in the router's syntax; files relative to the build directory. */
+  routes: { path: string; files: string[] }[];
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * index.html with the given files preloaded at the end of its head: a route's split chunks start
+ * downloading alongside the entry rather than once the entry has run and the router asks for
+ * them. CSS is only preloaded: the app still inserts the stylesheet itself, in its order. Both
+ * carry `crossorigin`, as the app's own requests for them do, or the browser would fetch twice.
+ */
+export function withPreloads(html: string, base: string, files: readonly string[]): string {
+  const links = files
+    .map((file) => {
+      const href = escapeAttribute(base + file);
+      return file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${href}">`
+        : `<link rel="modulepreload" crossorigin href="${href}">`;
+    })
+    .join('\n    ');
+  const head = html.indexOf('</head>');
+  if (head === -1 || links === '') return html;
+  return `${html.slice(0, head)}  ${links}\n  ${html.slice(head)}`;
+}
+
+interface PreloadedPage {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * The pages with preloads, built once per build of the app (index.html's modification time and
+ * size), so a rebuilt app is never answered stale; undefined for a path whose route has nothing
+ * to preload (or a build without route-preloads.json), which is sent as the file itself.
+ */
+function preloadedPages(root: string, base: string) {
+  let stamp = '';
+  let routes: { matches: (path: string) => boolean; files: string[] }[] = [];
+  let pages = new Map<string, PreloadedPage>();
+  return async (path: string): Promise<PreloadedPage | undefined> => {
+    const index = await stat(join(root, 'index.html'));
+    const current = `${index.mtimeMs}:${index.size}`;
+    if (current !== stamp) {
+      const file = join(root, ROUTE_PRELOADS_FILE);
+      const list = existsSync(file)
+        ? (JSON.parse(await readFile(file, 'utf8')) as RoutePreloads).routes
+        : [];
+      routes = list.map((route) => ({ matches: routeMatcher([route.path]), files: route.files }));
+      pages = new Map();
+      stamp = current;
+    }
+    const route = routes.find((candidate) => candidate.matches(path));
+    if (!route) return undefined;
+    const key = route.files.join('\n');
+    let page = pages.get(key);
+    if (!page) {
+      const html = withPreloads(
+        await readFile(join(root, 'index.html'), 'utf8'),
+        base,
+        route.files,
+      );
+      const body = Buffer.from(html);
+      page = {
+        body,
+        br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(body, { level: 9 }),
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      };
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
+
+/** A page from preloadedPages, compressed as the browser accepts and revalidated by its ETag. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreloadedPage) {
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? ['br', page.br]
+    : /\bgzip\b/.test(accepted)
+      ? ['gzip', page.gzip]
+      : [undefined, page.body];
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(request.method === 'HEAD' ? undefined : body);
+}
+
 /** The app's route list, or undefined (every path is a page, as before) for a build without one. */
 function readRoutes(
   root: string,
@@ -113,6 +215,7 @@ async function serveSpa(
     setHeaders: setCacheHeaders,
   });
   const isRoute = readRoutes(root, label, log);
+  const preloaded = preloadedPages(root, `${scope.prefix}/`);
   scope.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed file is a stale chunk: a real 404 lets the app report a loading error
@@ -120,7 +223,10 @@ async function serveSpa(
     if (!isPage || request.url.includes('/assets/'))
       return sendError(reply, ApiError.notFound('页面不存在'));
     const path = request.url.split('?', 1)[0]!.slice(scope.prefix.length) || '/';
-    if (!isRoute || isRoute(path)) return reply.sendFile('index.html', root);
+    if (!isRoute || isRoute(path)) {
+      const page = await preloaded(path);
+      return page ? sendPage(request, reply, page) : reply.sendFile('index.html', root);
+    }
     // No route of the app: the same page, which renders the app's own 404 screen, with the
     // status a crawler reads. Read per request, so a rebuilt app is never answered stale.
     const page = await readFile(join(root, 'index.html'));
