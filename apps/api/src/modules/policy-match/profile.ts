@@ -40,21 +40,30 @@ export interface EnterpriseProfile {
   readonly profile: MatchProfile;
 }
 
-type Row = Pick<
+/**
+ * The enterprise record's columns a match profile is made of: what the match, the 免申即享 batch
+ * and the seed (which designs its demo calls and cases against the same record) select.
+ */
+export const PROFILE_RECORD_COLUMNS = {
+  district: enterprises.district,
+  street: enterprises.street,
+  establishedOn: enterprises.establishedOn,
+  industryCode: enterprises.industryCode,
+  scale: enterprises.scale,
+  averageStaff: enterprises.averageStaff,
+  revenue: enterprises.revenue,
+  rdSpending: enterprises.rdSpending,
+  taxPaid: enterprises.taxPaid,
+  fieldSources: enterprises.fieldSources,
+};
+
+/** A row of PROFILE_RECORD_COLUMNS. */
+export type ProfileRecordRow = Pick<
   typeof enterprises.$inferSelect,
-  | 'id'
-  | 'name'
-  | 'district'
-  | 'street'
-  | 'establishedOn'
-  | 'industryCode'
-  | 'scale'
-  | 'averageStaff'
-  | 'revenue'
-  | 'rdSpending'
-  | 'taxPaid'
-  | 'fieldSources'
+  keyof typeof PROFILE_RECORD_COLUMNS
 >;
+
+type Row = ProfileRecordRow & Pick<typeof enterprises.$inferSelect, 'id' | 'name'>;
 
 /** The record's columns the match reads, by the field name field_sources keys them with. */
 const RECORD_FIELDS = {
@@ -142,20 +151,7 @@ export async function loadProfiles(db: Db, scope: ProfileScope): Promise<Enterpr
         : undefined;
   const [rows, qualificationRows, patentRows, trademarkRows, softwareRows] = await Promise.all([
     db
-      .select({
-        id: enterprises.id,
-        name: enterprises.name,
-        district: enterprises.district,
-        street: enterprises.street,
-        establishedOn: enterprises.establishedOn,
-        industryCode: enterprises.industryCode,
-        scale: enterprises.scale,
-        averageStaff: enterprises.averageStaff,
-        revenue: enterprises.revenue,
-        rdSpending: enterprises.rdSpending,
-        taxPaid: enterprises.taxPaid,
-        fieldSources: enterprises.fieldSources,
-      })
+      .select({ id: enterprises.id, name: enterprises.name, ...PROFILE_RECORD_COLUMNS })
       .from(enterprises)
       .where(enterpriseWhere),
     db

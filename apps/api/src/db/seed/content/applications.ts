@@ -18,6 +18,7 @@ import {
 } from '../../schema/index.js';
 import type { BankAccount, CallFormField, CorrectionItem } from '../../schema/index.js';
 import { ROLES } from '@qyfw/portal-sdk/constants';
+import { PROFILE_RECORD_COLUMNS } from '../../../modules/policy-match/profile.js';
 import { shanghaiDate } from '../../../modules/shared/dates.js';
 import { insertBatched, insertReturningIds } from './batch.js';
 import { DEMO_DOCUMENTS } from './demo-calls.js';
@@ -184,18 +185,6 @@ export async function seedApplications(db: Db, context: SeedContext): Promise<vo
   const closedCalls: CallRow[] = await select(false);
   if (openCalls.length === 0 || closedCalls.length === 0) return;
 
-  const profileColumns = {
-    district: enterprises.district,
-    street: enterprises.street,
-    establishedOn: enterprises.establishedOn,
-    industryCode: enterprises.industryCode,
-    scale: enterprises.scale,
-    averageStaff: enterprises.averageStaff,
-    revenue: enterprises.revenue,
-    rdSpending: enterprises.rdSpending,
-    taxPaid: enterprises.taxPaid,
-    fieldSources: enterprises.fieldSources,
-  };
   const applicantColumns = {
     id: enterprises.id,
     name: enterprises.name,
@@ -207,7 +196,7 @@ export async function seedApplications(db: Db, context: SeedContext): Promise<vo
     taxPaid: enterprises.taxPaid,
   };
   const [demo] = await db
-    .select({ ...applicantColumns, profile: profileColumns })
+    .select({ ...applicantColumns, profile: PROFILE_RECORD_COLUMNS })
     .from(enterprises)
     .where(eq(enterprises.creditCode, DEMO_ENTERPRISE.creditCode));
   // The demo applies only where its data does not rule it out (another district's call …).

@@ -17,6 +17,7 @@ import {
   workflowEvents,
 } from '../../schema/index.js';
 import type { SnapshotCondition } from '../../schema/index.js';
+import { PROFILE_RECORD_COLUMNS } from '../../../modules/policy-match/profile.js';
 import { shanghaiDate } from '../../../modules/shared/dates.js';
 import { insertBatched, insertReturningIds } from './batch.js';
 import { DEMO_ENTERPRISE_USERNAME } from './demo-enterprise.js';
@@ -99,16 +100,7 @@ export async function seedExemptCases(db: Db, context: SeedContext): Promise<voi
     id: enterprises.id,
     name: enterprises.name,
     creditCode: enterprises.creditCode,
-    district: enterprises.district,
-    street: enterprises.street,
-    establishedOn: enterprises.establishedOn,
-    industryCode: enterprises.industryCode,
-    scale: enterprises.scale,
-    averageStaff: enterprises.averageStaff,
-    revenue: enterprises.revenue,
-    rdSpending: enterprises.rdSpending,
-    taxPaid: enterprises.taxPaid,
-    fieldSources: enterprises.fieldSources,
+    ...PROFILE_RECORD_COLUMNS,
   };
   const [demo] = await db
     .select(columns)

@@ -9,21 +9,11 @@ import type {
   ProfileEntry,
   ProfileSource,
 } from '@qyfw/portal-sdk/conditions';
-import type { enterprises, FieldSource } from '../../schema/index.js';
+import type { ProfileRecordRow } from '../../../modules/policy-match/profile.js';
+import type { FieldSource } from '../../schema/index.js';
 
-export type EnterpriseRow = Pick<
-  typeof enterprises.$inferSelect,
-  | 'district'
-  | 'street'
-  | 'establishedOn'
-  | 'industryCode'
-  | 'scale'
-  | 'averageStaff'
-  | 'revenue'
-  | 'rdSpending'
-  | 'taxPaid'
-  | 'fieldSources'
->;
+/** The record's columns (the match's own list, so the seed designs against what it reads). */
+export type EnterpriseRow = ProfileRecordRow;
 
 const SOURCE_LABELS: Record<FieldSource['source'], ProfileSource> = {
   enterprise: '企业填报',
