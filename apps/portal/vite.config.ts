@@ -37,6 +37,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry imports statically (React, the router, the shell, the SDK's calls) in
+          // one chunk, not the ~40 small shared chunks Rolldown cuts by default: every page needs
+          // all of it at once, and each extra request waits its turn for a connection (HTTP/1.1),
+          // which held the first paint back. The pages' own chunks are still split per route.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
       // antd marks every module "use client"; meaningless in a client bundle and very noisy.
       onwarn(warning, defaultHandler) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
