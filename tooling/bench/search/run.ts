@@ -122,6 +122,8 @@ async function fill(database: Database): Promise<number> {
   // The triggers write the filter tokens of the bench's day as the rows go in (the day moved
   // first, on the empty table), into no search index: built once after, as the seed does.
   await ensureFilterDay(database.db, TODAY);
+  const phase = (name: string) =>
+    console.log(`  ${name}：${Math.round((performance.now() - started) / 1000)} s`);
   await withoutSearchIndexes(database.db, async () => {
     for (let from = 0; from < documents; from += batch) {
       const rows = Array.from({ length: Math.min(batch, documents - from) }, (_, i) =>
@@ -150,9 +152,11 @@ async function fill(database: Database): Promise<number> {
         }),
       );
     }
+    phase('写入');
   });
   // Each document was written twice (inserted, then its calls' tokens): FULL leaves it once, as
   // a table written over years is, not twice its size as right after a bulk load.
+  phase('写入与建索引');
   await database.db.execute(sql`vacuum full analyze policies`);
   await database.db.execute(sql`vacuum analyze policy_calls`);
   return Math.round((performance.now() - started) / 1000);

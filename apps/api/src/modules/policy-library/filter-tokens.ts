@@ -1,12 +1,13 @@
 // 政策库's filters as tokens of policies.filter_tokens (migration 0015 keeps them: triggers on
-// policies and policy_calls, and policy_filter_tokens() for one document on one day). A keyword
+// policies and policy_calls, and policy_refresh_filters() for documents on a day). A keyword
 // and every filter then meet in one GIN index scan (policies_published_search_idx) instead of a
 // bitmap per filter ANDed and an EXISTS over the calls per candidate: 45 ms → 4 ms for 补助 +
 // 市级 + 科技创新 + 申报中 at 100 000 documents (PostgreSQL, EXPLAIN ANALYZE).
 //
 // Window and validity tokens follow the date (a call closes, a document expires), and so does
-// policies.next_deadline (the deadline sort), so they are of one day, policy_filter_day. Before the first search of a new day, the documents whose dates the
-// day change crossed are refreshed and the day moves (ensureFilterDay).
+// policies.next_deadline (the deadline sort), so they are of one day, policy_filter_day. Before
+// the first search of a new day, the documents whose dates the day change crossed are refreshed
+// and the day moves (ensureFilterDay).
 import type { CallDeliveryMode, CallWindowState } from '@qyfw/portal-sdk/calls/policy-library';
 import { CALL_CLOSING_DAYS } from '@qyfw/portal-sdk/calls/policy-library';
 import { sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { policies, policyCalls, policyFilterDay } from '../../db/schema/index.js';
 import { addDays } from '../shared/dates.js';
 
-/** The token forms policy_filter_tokens() writes. */
+/** The token forms policy_document_tokens() and policy_call_tokens() write. */
 export const filterToken = {
   level: (level: number) => `level:${level}`,
   unit: (unit: string) => `unit:${unit}`,
@@ -66,18 +67,10 @@ export async function ensureFilterDay(db: Db, today: string): Promise<void> {
     await tx.execute(sql`lock table ${policies}, ${policyCalls} in share row exclusive mode`);
     const [row] = await tx.select({ day: policyFilterDay.day }).from(policyFilterDay);
     if (row?.day === today) return;
-    await tx.execute(
-      sql`with fresh as (
-        select p.id, policy_filter_tokens(p, ${today}::date) as tokens,
-          policy_next_deadline(p.id, ${today}::date) as deadline
-        from ${policies} p
-        where ${row ? crossedBy(row.day, today) : sql`true`}
-      )
-      update ${policies} set filter_tokens = fresh.tokens, next_deadline = fresh.deadline
-      from fresh
-      where ${policies.id} = fresh.id
-        and (${policies.filterTokens}, ${policies.nextDeadline}) is distinct from (fresh.tokens, fresh.deadline)`,
-    );
+    const documents = row
+      ? sql`array(select p.id from ${policies} p where ${crossedBy(row.day, today)})`
+      : sql`array(select ${policies.id} from ${policies})`;
+    await tx.execute(sql`select policy_refresh_filters(${documents}, ${today}::date)`);
     await tx
       .insert(policyFilterDay)
       .values({ id: 1, day: today })
