@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeApiServer } from '../../test/fake-api-server';
@@ -9,8 +9,6 @@ import { ok } from '../../test/session.fixture';
 import { App } from '../app';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from '../router';
-
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 

@@ -1,4 +1,4 @@
-import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserInfo } from '@qyfw/portal-sdk/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endMotions } from '../../test/end-motions';
@@ -24,7 +24,6 @@ import { USER_QUERY_KEY } from './session-store';
 import { closeLoginDialog } from './index';
 
 // Whole-app renders on a shared, busy machine: give queries more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;

@@ -9,7 +9,7 @@ import {
   RouterProvider,
   useRouter,
 } from '@tanstack/react-router';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endMotions } from '../../../test/end-motions';
@@ -19,7 +19,6 @@ import { ok, PATHS } from '../../../test/session.fixture';
 import { FormFrame } from './form-frame';
 
 // A busy machine shared by several test runs: more than the default second for answers.
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;

@@ -1,7 +1,7 @@
 // UploadField and UploadPreview in an antd Form, with the real SDK client against a fake API.
 import type { Upload as StoredUpload } from '@qyfw/portal-sdk/upload';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import type { FormInstance } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,8 +10,6 @@ import { ok, plainMember, storeSession, TOKEN } from '../../../test/session.fixt
 import { createQueryClient } from '../../lib/query-client';
 import { UploadField } from './upload-field';
 import { UploadPreview } from './upload-preview';
-
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;

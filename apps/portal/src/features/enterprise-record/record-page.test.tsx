@@ -1,6 +1,6 @@
 import * as enterpriseCalls from '@qyfw/portal-sdk/calls/enterprise';
 import type { EnterpriseRecord, RecordVersion } from '@qyfw/portal-sdk/schemas';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeApiServer, type FakeAnswer } from '../../../test/fake-api-server';
 import { renderApp } from '../../../test/render-app';
@@ -14,7 +14,6 @@ import {
 import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
 
 // Whole-app renders on a shared, busy machine: give queries more than the default second.
-configure({ asyncUtilTimeout: 6000 });
 
 const RECORD = enterpriseCalls.enterprise_record.path;
 const SAVE = enterpriseCalls.enterprise_record_save.path;

@@ -4,7 +4,7 @@
 // history, the join requests of an enterprise member, and the loading error.
 import * as identityCalls from '@qyfw/portal-sdk/calls/identity';
 import type { AuthJoinRequest, AuthRequest } from '@qyfw/portal-sdk/schemas';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   startFakeApiServer,
@@ -20,8 +20,6 @@ import {
   storeSession,
 } from '../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
-
-configure({ asyncUtilTimeout: 6000 });
 
 const MINE = identityCalls.auth_request_mine.path;
 const SUBMIT = identityCalls.auth_request_submit.path;

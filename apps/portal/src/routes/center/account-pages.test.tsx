@@ -4,7 +4,7 @@
 // callback's outcome; loading, empty and error states.
 import * as accountCalls from '@qyfw/portal-sdk/calls/account';
 import type { LoginRecord } from '@qyfw/portal-sdk/schemas';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   startFakeApiServer,
@@ -15,8 +15,6 @@ import {
 import { renderApp } from '../../../test/render-app';
 import { enterpriseMember, ok, PATHS, storeSession } from '../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const NOW = Date.UTC(2026, 10, 20, 2) / 1000;
 const refused = (msg: string): FakeAnswer => ({ status: 400, body: { code: 400, msg } });

@@ -2,14 +2,12 @@ import * as applicationCalls from '@qyfw/portal-sdk/calls/application';
 import * as matchCalls from '@qyfw/portal-sdk/calls/policy-match';
 import { message_unread_count } from '@qyfw/portal-sdk/calls/message';
 import { MESSAGE_TYPE_NAMES } from '@qyfw/portal-sdk/constants';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeApiServer, type FakeAnswer } from '../../../test/fake-api-server';
 import { renderApp } from '../../../test/render-app';
 import { enterpriseMember, ok, PATHS, storeSession } from '../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const T = 1_763_000_000;
 

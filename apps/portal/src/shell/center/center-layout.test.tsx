@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { message_unread_count } from '@qyfw/portal-sdk/calls/message';
 import { MESSAGE_TYPE_NAMES } from '@qyfw/portal-sdk/constants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,8 +13,6 @@ import {
   storeSession,
 } from '../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
-
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;

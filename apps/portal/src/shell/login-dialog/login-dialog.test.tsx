@@ -1,4 +1,4 @@
-import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endMotions } from '../../../test/end-motions';
 import { eventually, settle } from '../../../test/eventually';
@@ -16,7 +16,6 @@ import {
 import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
 
 // Whole-app renders on a shared, busy machine: give queries more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;

@@ -1,11 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeApiServer, type FakeAnswer } from '../../../../test/fake-api-server';
 import { renderApp } from '../../../../test/render-app';
 import { ok, PATHS } from '../../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../../test/site-config.fixture';
-
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;

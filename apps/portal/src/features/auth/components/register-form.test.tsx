@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeApiServer, type FakeAnswer } from '../../../../test/fake-api-server';
 import { renderApp } from '../../../../test/render-app';
@@ -6,7 +6,6 @@ import { loginOk, ok, PATHS, plainMember, sessionOf } from '../../../../test/ses
 import { PCCONFIG_PATH, siteConfig } from '../../../../test/site-config.fixture';
 
 // Whole-app renders on a shared, busy machine: give queries more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../app';
@@ -17,7 +17,6 @@ import {
 } from '../../../../test/session.fixture';
 
 // Whole-app renders on a shared, busy machine: give queries more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;
