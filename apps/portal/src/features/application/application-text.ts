@@ -64,9 +64,3 @@ export const LIVE_APPLICATION_STATES: readonly PolicyApplicationState[] = [
   'publicized',
   'paid',
 ];
-
-/** 万元 as the portal writes money: 12.5 万元. */
-export function formatWan(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined) return '—';
-  return `${amount.toLocaleString('zh-CN', { maximumFractionDigits: 2 })} 万元`;
-}

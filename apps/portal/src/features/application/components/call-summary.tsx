@@ -1,6 +1,6 @@
 import type { CallBrief } from '@qyfw/portal-sdk/calls/application';
 
-import { formatWan } from '../application-text';
+import { formatWan } from '../../../lib/money';
 import styles from './application.module.css';
 import { PolicyLink } from './policy-link';
 import { StatusTag } from '../../../components/status-tag';

@@ -7,7 +7,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { failureMessage } from '../../../lib/call-errors';
 import { schemaRule } from '../../../lib/form-rules';
-import { formatWan } from '../application-text';
+import { formatWan } from '../../../lib/money';
 
 const fields = bankAccountSchema.shape;
 

@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { sdk } from '../../../lib/sdk';
 import { useSession } from '../../../session';
 import { APPLICATION_INVALIDATES, applicationCalls, obtainedQueryOptions } from '../api';
-import { formatWan } from '../application-text';
+import { formatWan } from '../../../lib/money';
 import styles from './application.module.css';
 import { PolicyLink } from './policy-link';
 import { StatusTag } from '../../../components/status-tag';
