@@ -1,3 +1,4 @@
+import { antdStaticStyles } from '@qyfw/vite-config/antd-static-styles';
 import { precompress } from '@qyfw/vite-config/precompress';
 import { routeManifest } from '@qyfw/vite-config/route-manifest';
 import react from '@vitejs/plugin-react';
@@ -11,7 +12,12 @@ export default defineConfig({
   base: '/pc/dataPage/',
   // dist/routes.json: the server answers 404 for any other path. The paths of src/router.tsx
   // (a code-based router, no generated tree to read them from).
-  plugins: [react(), routeManifest({ paths: ['/', '/page1', '/page2'] }), precompress()],
+  plugins: [
+    react(),
+    antdStaticStyles(),
+    routeManifest({ paths: ['/', '/page1', '/page2'] }),
+    precompress(),
+  ],
   server: {
     port: 5174,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

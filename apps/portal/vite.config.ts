@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStyles } from '@qyfw/vite-config/antd-static-styles';
 import { precompress } from '@qyfw/vite-config/precompress';
 import { routeManifest } from '@qyfw/vite-config/route-manifest';
 import { routePreloads } from './route-preloads.ts';
@@ -16,6 +17,8 @@ export default defineConfig({
     // Must precede react(): it rewrites route files before JSX is compiled (TOOLCHAIN).
     tanstackRouter(routerOptions),
     react(),
+    // antd.css (zero-runtime antd) scoped and layered under the portal's own styles.
+    antdStaticStyles(),
     // dist/routes.json from the tree the router plugin just generated: the server answers 404
     // for any other path (still with index.html, so the app shows its 404 page).
     routeManifest({ routeTree: 'src/routeTree.gen.ts' }),

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { antdStaticStyles } from '@qyfw/vite-config/antd-static-styles';
 import { mergeConfig } from 'vite';
 import type { UserConfig } from 'vite';
 
@@ -9,6 +10,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
+      // antd.css as the apps have it: link reset scoped, in the `antd` cascade layer.
+      plugins: [antdStaticStyles()],
       build: {
         // Storybook is a local documentation tool: its chunks carry whole antd widgets on purpose.
         chunkSizeWarningLimit: 1500,

@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 // The ES build: `antd/locale/zh_CN` is CommonJS and drags a second copy of the locale modules.
 import zhCN from 'antd/es/locale/zh_CN';
+// antd's styles prebuilt, not generated at run time (zeroRuntime in tokens.ts): generating them
+// was ≈ 420 ms of main thread on 政策库's first antd render. The apps' Vite configs scope and
+// layer this file (@qyfw/vite-config/antd-static-styles).
+import 'antd/dist/antd.css';
 import { portalDarkThemeConfig, portalThemeConfig } from './tokens';
 
 export type PortalThemeVariant = 'light' | 'dark';

@@ -5,6 +5,9 @@ import { portalDarkPalette, portalFontFamily, portalLayout, portalPalette } from
 export { portalDarkPalette, portalFontFamily, portalLayout, portalPalette };
 
 export const portalThemeConfig: ThemeConfig = {
+  // The component styles come from antd.css (imported by portal-theme-provider); only the
+  // tokens' CSS variables are written at run time.
+  zeroRuntime: true,
   token: {
     colorPrimary: portalPalette.primary,
     colorInfo: portalPalette.primary,
@@ -35,6 +38,8 @@ export const portalThemeConfig: ThemeConfig = {
 };
 
 export const portalDarkThemeConfig: ThemeConfig = {
+  // As above: antd.css, the dark tokens as CSS variables.
+  zeroRuntime: true,
   algorithm: theme.darkAlgorithm,
   token: {
     colorPrimary: portalDarkPalette.primary,
