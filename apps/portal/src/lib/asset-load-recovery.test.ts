@@ -1,8 +1,18 @@
 import { AssetLoadError } from '@qyfw/portal-sdk';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importWithRetry, installAssetLoadRecovery } from './asset-load-recovery';
 
 const uninstalls: (() => void)[] = [];
+
+/**
+ * A window of the test's own for the preload events: the root route installs the recovery on the
+ * real window when it is imported, and the suite shares one window across files (isolate: false),
+ * so events dispatched there would meet that listener too.
+ */
+let target: Window;
+beforeEach(() => {
+  target = Object.assign(new EventTarget(), { document }) as unknown as Window;
+});
 
 afterEach(() => {
   for (const uninstall of uninstalls.splice(0)) uninstall();
@@ -11,7 +21,7 @@ afterEach(() => {
 
 function install() {
   const report = vi.fn<(error: AssetLoadError) => void>();
-  uninstalls.push(installAssetLoadRecovery(window, report));
+  uninstalls.push(installAssetLoadRecovery(target, report));
   return report;
 }
 
@@ -19,7 +29,7 @@ function install() {
 function preloadFailure(message: string): Event {
   const event = new Event('vite:preloadError', { cancelable: true });
   Object.assign(event, { payload: new Error(message) });
-  window.dispatchEvent(event);
+  target.dispatchEvent(event);
   return event;
 }
 
