@@ -7,6 +7,11 @@ import { seriousViolations } from '../support/axe';
 // Each test registers a member of its own (phones no other spec uses), so the demo accounts stay
 // as seeded and the tests do not depend on each other.
 
+// Each test logs in from two or three browsers and runs axe: 17–37 s alone on these 2 cores, and
+// the e2e suite runs beside the API suites in the test command; there three of them passed the
+// default 30 s (2026-11-25, with no step stuck), so this file allows twice that.
+test.describe.configure({ timeout: 60_000 });
+
 const PASSWORD = DEMO_PASSWORD;
 const NEW_PASSWORD = 'Qyfw2026new';
 const jsonHeaders = { Authorization: basicAuth, 'Content-Type': 'application/json' };

@@ -185,9 +185,10 @@ test.describe('home page', () => {
   });
 
   test('loads no antd until a toast or dialog needs it', async ({ page }) => {
-    // antd's CSS-in-JS writes each component's styles into a <style data-css-hash> (the icon
-    // font's one base rule is not antd); the home page's sections are plain components (issue 4's
-    // weight budget), so none may appear before something antd-made is shown.
+    // antd's theme provider writes its tokens' CSS variables into a <style data-css-hash> when it
+    // mounts (its component styles are antd.css, a stylesheet of the same lazily loaded chunk);
+    // the home page's sections are plain components (issue 4's weight budget), so none may
+    // appear before something antd-made is shown.
     const antdStyles = page.locator('style[data-css-hash]');
     await page.goto('/pc/index');
     await expect(section(page, '平台数据')).toBeVisible();
