@@ -27,7 +27,7 @@ export function scopeAntdLinkReset(css) {
         const selector = css.slice(ruleStart, i);
         const parts = selector.split(',').map((part) => part.trim());
         const bareLink = parts.every((part) => /^a(?::[\w-]+|\[[^\]]*\])*$/.test(part));
-        if (bareLink && !selector.trim().startsWith('@')) {
+        if (bareLink) {
           out += parts.flatMap((part) => [`${scope} ${part}`, `${part}${scope}`]).join(',');
         } else {
           out += selector;
