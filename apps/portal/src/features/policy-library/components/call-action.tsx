@@ -1,11 +1,28 @@
 import type { PolicyCall } from '@qyfw/portal-sdk/calls/policy-library';
 import { useNavigate } from '@tanstack/react-router';
-import { Button } from 'antd';
+import type { ButtonHTMLAttributes } from 'react';
 import { requireEnterprise } from '../../../session';
 import styles from './policy-detail.module.css';
 
 /** The window states in which a call takes applications. */
 const ACCEPTING = new Set<PolicyCall['window']>(['open', 'closing', 'always']);
+
+/**
+ * The action's button. Plain, not antd's: antd's Button with its colour helpers and loading icon
+ * put a policy's first script at 255.7 kB gzip, over its 250 kB budget; without it, 248.2 kB.
+ */
+function ActionButton({
+  primary = false,
+  ...props
+}: { primary?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
+  return (
+    <button
+      type="button"
+      className={primary ? styles.actionPrimary : styles.actionButton}
+      {...props}
+    />
+  );
+}
 
 /** A 免申即享 case waiting for the enterprise's answer (exemptCaseFlow's 待企业确认). */
 const AWAITING_CONFIRMATION = 'notified';
@@ -36,11 +53,11 @@ export function CallAction({ call }: { call: PolicyCall }) {
       <div className={styles.action}>
         <span className={styles.mine}>免申即享：{mine.state_label}</span>
         {mine.state === AWAITING_CONFIRMATION ? (
-          <Button type="primary" onClick={toProgress}>
+          <ActionButton primary onClick={toProgress}>
             确认享受
-          </Button>
+          </ActionButton>
         ) : (
-          <Button onClick={toProgress}>查看进度</Button>
+          <ActionButton onClick={toProgress}>查看进度</ActionButton>
         )}
       </div>
     );
@@ -50,16 +67,16 @@ export function CallAction({ call }: { call: PolicyCall }) {
       return (
         <div className={styles.action}>
           <span className={styles.mine}>草稿未提交</span>
-          <Button type="primary" onClick={toApply}>
+          <ActionButton primary onClick={toApply}>
             继续申报
-          </Button>
+          </ActionButton>
         </div>
       );
     }
     return (
       <div className={styles.action}>
         <span className={styles.mine}>已申报：{mine.state_label}</span>
-        <Button onClick={toProgress}>查看进度</Button>
+        <ActionButton onClick={toProgress}>查看进度</ActionButton>
       </div>
     );
   }
@@ -73,15 +90,15 @@ export function CallAction({ call }: { call: PolicyCall }) {
   if (ACCEPTING.has(call.window)) {
     return (
       <div className={styles.action}>
-        <Button type="primary" onClick={toApply}>
+        <ActionButton primary onClick={toApply}>
           申报
-        </Button>
+        </ActionButton>
       </div>
     );
   }
   return (
     <div className={styles.action}>
-      <Button disabled>{call.window === 'upcoming' ? '未开始' : '已截止'}</Button>
+      <ActionButton disabled>{call.window === 'upcoming' ? '未开始' : '已截止'}</ActionButton>
     </div>
   );
 }
