@@ -170,6 +170,9 @@ test.describe('home page', () => {
     expect(organisations.list.length).toBeGreaterThanOrEqual(5);
     await page.goto('/pc/index');
     const strip = section(page, '服务体系').getByRole('list', { name: '服务体系' });
+    // It moves while on screen (off screen it stands still): scroll to it as a visitor would
+    // (not with Playwright's scrollIntoViewIfNeeded, which waits for a moving element to settle).
+    await strip.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await expect(strip).toHaveAttribute('style', /translate3d/);
     const first = await strip.evaluate((element) => element.style.transform);
     await expect.poll(() => strip.evaluate((element) => element.style.transform)).not.toBe(first);

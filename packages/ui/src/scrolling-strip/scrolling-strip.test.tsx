@@ -66,6 +66,44 @@ describe('ScrollingStrip', () => {
     expect(track.style.transform).toBe('translate3d(-11px, 0, 0)');
   });
 
+  it('stops while scrolled out of view and resumes where it stopped', () => {
+    // A stand-in for the browser's IntersectionObserver that the test drives.
+    const observers: { observed: Element[]; report: (isIntersecting: boolean) => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observed: Element[] = [];
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          observers.push({
+            observed: this.observed,
+            report: (isIntersecting) =>
+              act(() => callback(this.observed.map((target) => ({ target, isIntersecting })))),
+          });
+        }
+        observe(element: Element) {
+          this.observed.push(element);
+        }
+        disconnect() {
+          this.observed.length = 0;
+        }
+      },
+    );
+    const track = renderStrip(5);
+    const watching = observers.find((observer) => observer.observed.includes(track.parentElement!));
+    expect(watching).toBeDefined();
+    advance(110);
+    expect(track.style.transform).toBe('translate3d(-5px, 0, 0)');
+
+    watching!.report(false);
+    advance(2000);
+    expect(track.style.transform).toBe('translate3d(-5px, 0, 0)');
+    expect(vi.getTimerCount()).toBe(0);
+
+    watching!.report(true);
+    advance(22);
+    expect(track.style.transform).toBe('translate3d(-6px, 0, 0)');
+  });
+
   it('pauses while a link inside has focus', () => {
     const track = renderStrip(5);
     advance(110);
