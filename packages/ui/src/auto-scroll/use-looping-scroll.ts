@@ -50,8 +50,8 @@ function useOnScreen(element: Element | null): boolean {
 /**
  * Moves an element steadily along one axis and wraps it after `loopLength`, pausing while the
  * pointer is over it or focus is inside (so a visitor can read and click) and while its window
- * (the track's parent) is scrolled out of view. The position is
- * written to the element's style directly: a re-render every 11 ms would cost far more.
+ * (the track's parent) is scrolled out of view. The position is written to the element's style
+ * directly: a re-render every 11 ms would cost far more.
  */
 export function useLoopingScroll<T extends HTMLElement>({
   active,
