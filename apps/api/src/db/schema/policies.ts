@@ -17,7 +17,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { ConditionNode } from '@qyfw/portal-sdk/conditions';
+import type { AmountRule, ConditionNode } from '@qyfw/portal-sdk/conditions';
 import { enterprises } from './enterprises.js';
 import { users } from './users.js';
 
@@ -256,6 +256,11 @@ export const policyCalls = pgTable(
     supportCeiling: numeric('support_ceiling', { precision: 14, scale: 2, mode: 'number' }),
     /** What the support is, in a sentence: 按研发投入的 10% 给予补助，最高 200 万元. */
     supportText: text('support_text').notNull().default(''),
+    /**
+     * How a 免申即享 case's amount is computed (a fixed sum or a share of a figure, capped at the
+     * ceiling; see @qyfw/portal-sdk/conditions amount.ts); null: the operator sets it at 公示.
+     */
+    amountRule: jsonb('amount_rule').$type<AmountRule>(),
     /** Machine-checkable conditions (validated on write; see @qyfw/portal-sdk/conditions). */
     conditions: jsonb('conditions').$type<ConditionNode>().notNull(),
     /** Conditions that need human judgement: a self-check list, never scored. */

@@ -1,0 +1,1 @@
+ALTER TABLE "policy_calls" ADD COLUMN "amount_rule" jsonb;
