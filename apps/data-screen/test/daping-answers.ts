@@ -150,8 +150,7 @@ export function dapingAnswers(): Record<string, AnswerFor> {
         {
           kind: 'appeal',
           id: 8,
-          enterprise_name: '浙江安澜装备有限公司',
-          title: '厂房用电增容申请进度咨询',
+          category: '政策咨询',
           status: 'processing',
           time: 1_769_644_800,
         },

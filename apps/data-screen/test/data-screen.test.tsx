@@ -56,6 +56,9 @@ describe('page 1', () => {
       expect(chart(label)?.querySelectorAll('svg path').length, label).toBeGreaterThan(0);
     }
     expect(within(panel('实时动态')).getByText('杭州云栖科技有限公司')).toBeTruthy();
+    // An appeal is announced by category only: no enterprise, no title (domain §5).
+    expect(within(panel('实时动态')).getByText('新增企业诉求 1 件')).toBeTruthy();
+    expect(within(panel('实时动态')).getByText('类别：政策咨询')).toBeTruthy();
     expect(within(panel('企业诉求办理')).getByText('76.8%')).toBeTruthy();
   });
 

@@ -375,7 +375,8 @@ export const callDocs: { readonly [Name in CallName]: CallDoc } = {
     exampleBody: { limit: 10 },
   },
   daping_ticker: {
-    description: '数据大屏的滚动播报：最新的获扶持企业与企业诉求，默认 20 条。',
+    description:
+      '数据大屏的滚动播报：最新的获扶持企业与新增企业诉求，默认 20 条。诉求默认不公开，只报类别与状态，不含企业名称与诉求标题。',
     exampleBody: { limit: 20 },
   },
   auth_request_mine: {

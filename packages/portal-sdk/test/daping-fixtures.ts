@@ -122,8 +122,7 @@ export const tickerItems = {
     {
       kind: 'appeal',
       id: 8,
-      enterprise_name: '浙江安澜装备有限公司',
-      title: '厂房用电增容申请进度咨询',
+      category: '政策咨询',
       status: 'processing',
       time: 1_767_139_200,
     },

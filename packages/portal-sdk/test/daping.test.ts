@@ -67,8 +67,7 @@ describe('data-screen calls', () => {
         {
           kind: 'appeal',
           id: 2,
-          enterprise_name: '乙公司',
-          title: '用地咨询',
+          category: '政策咨询',
           status: 'done',
           time: 2,
         },

@@ -20,9 +20,16 @@ function TickerRow({ item }: { item: TickerItem }) {
       <span className={styles.tag} data-kind={item.kind}>
         {item.kind === 'award' ? '扶持' : '诉求'}
       </span>
-      <span className={styles.company}>{item.enterprise_name}</span>
+      {/* An appeal names no enterprise and no title: appeals are private (domain §5). */}
+      <span className={styles.company}>
+        {item.kind === 'award' ? item.enterprise_name : '新增企业诉求 1 件'}
+      </span>
       <span className={styles.what}>
-        {item.kind === 'award' ? `获「${item.entry_name}」` : `提交「${item.title}」`}
+        {item.kind === 'award'
+          ? `获「${item.entry_name}」`
+          : item.category
+            ? `类别：${item.category}`
+            : ''}
       </span>
       <span className={styles.figure}>
         {item.kind === 'award' ? `${formatNumber(item.money, 2)} 万元` : statusLabel(item)}

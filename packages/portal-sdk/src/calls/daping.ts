@@ -292,11 +292,16 @@ export const tickerAwardSchema = z.object({
   time: epochSecondsSchema,
 });
 
+/**
+ * A new appeal, told by its category and state only: appeals often carry trade secrets and are
+ * private to the enterprise and its handlers (domain §5), so the public screen never shows which
+ * enterprise appealed or what about.
+ */
 export const tickerAppealSchema = z.object({
   kind: z.literal('appeal'),
   id: idSchema,
-  enterprise_name: titleSchema,
-  title: titleSchema,
+  /** 诉求类别 (融资需求, 人才招引, …); '' when none was chosen. */
+  category: z.string(),
   /** pending 待处理, processing 处理中, done 已办结 (as appeal_statistics counts them). */
   status: z.enum(['pending', 'processing', 'done']),
   /** When it was submitted. */
@@ -313,7 +318,7 @@ export const daping_ticker = defineCall({
   name: 'daping_ticker',
   method: 'POST',
   path: '/api/daping/ticker',
-  summary: '数据大屏：最新的获扶持企业与企业诉求（滚动播报，默认 20 条）',
+  summary: '数据大屏：最新的获扶持企业与新增诉求（滚动播报，默认 20 条；诉求只报类别与状态）',
   body: z.object({
     limit: z.number().int().min(1, '数量至少为 1').max(50, '数量最多为 50').default(20),
   }),

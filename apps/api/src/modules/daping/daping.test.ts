@@ -271,11 +271,11 @@ describeEachDatabase('daping (数据大屏) aggregates against the rows', (db) =
       money: Math.round(Number(row.total_money) * 100) / 100,
       time: epochOf(row.created_at),
     }));
+    // An appeal is told by its category and state only (domain §5: appeals are private).
     const appeals = (await appealRows(rawDb())).map((row): TickerItem => ({
       kind: 'appeal',
       id: row.id,
-      enterprise_name: row.enterprise_name,
-      title: row.title,
+      category: row.category,
       status: row.status as 'pending' | 'processing' | 'done',
       time: epochOf(row.created_at),
     }));
@@ -296,5 +296,21 @@ describeEachDatabase('daping (数据大屏) aggregates against the rows', (db) =
     const mixed = await call<{ list: TickerItem[] }>('ticker', { limit: reach });
     expect(mixed.list).toEqual(newest.slice(0, reach));
     expect(new Set(mixed.list.map((item) => item.kind))).toEqual(new Set(['award', 'appeal']));
+  });
+
+  it('ticker: no appeal title and no name of an enterprise for its appeal (domain §5)', async () => {
+    const answer = await postCall(app, '/api/daping/ticker', { user_id: '', limit: 50 });
+    const text = answer.body;
+    const { list } = answer.json<Answer<{ list: TickerItem[] }>>().data;
+    const shown = new Set(list.filter((item) => item.kind === 'appeal').map((item) => item.id));
+    expect(shown.size).toBeGreaterThan(0);
+    const awarded = new Set((await awardRows(rawDb())).map((row) => row.enterprise_name));
+    for (const row of (await appealRows(rawDb())).filter((appeal) => shown.has(appeal.id))) {
+      expect(text).not.toContain(row.title);
+      // A company on a public award list is named for its award, never for its appeal.
+      if (!awarded.has(row.enterprise_name)) expect(text).not.toContain(row.enterprise_name);
+    }
+    for (const item of list.filter((entry) => entry.kind === 'appeal'))
+      expect(Object.keys(item).sort()).toEqual(['category', 'id', 'kind', 'status', 'time']);
   });
 });

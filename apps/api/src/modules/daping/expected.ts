@@ -82,6 +82,7 @@ export async function holdingRows(db: Db): Promise<HoldingRow[]> {
 export interface AppealRow {
   id: number;
   status: string;
+  category: string;
   title: string;
   enterprise_name: string;
   created_at: Date | string;
@@ -92,7 +93,7 @@ export interface AppealRow {
 export const appealRows = (db: Db) =>
   queryRows<AppealRow>(
     db,
-    sql`select a.id, a.status, a.title, e.name as enterprise_name, a.created_at, a.accepted_at, a.handled_at
+    sql`select a.id, a.status, a.category, a.title, e.name as enterprise_name, a.created_at, a.accepted_at, a.handled_at
         from appeals a join enterprises e on e.id = a.enterprise_id`,
   );
 

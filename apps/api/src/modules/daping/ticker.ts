@@ -1,18 +1,15 @@
 import type { TickerItem } from '@qyfw/portal-sdk/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  appeals,
-  enterprises,
-  policyAwardCompanies,
-  policyAwardGroups,
-} from '../../db/schema/index.js';
+import { appeals, policyAwardCompanies, policyAwardGroups } from '../../db/schema/index.js';
 import { epochSeconds } from '../shared/dates.js';
 import { toMoney } from './sql.js';
 
 /**
- * The `limit` newest events, newest first: companies on award lists (at the list's publication)
- * and appeals (at submission). Each side is limited first, so neither query reads more than
+ * The `limit` newest events, newest first: companies on award lists (at the list's publication;
+ * the lists are public, names and all) and appeals (at submission). An appeal is told by its
+ * category and state only: appeals are private to the enterprise and its handlers (domain §5),
+ * and neither the enterprise nor the title is even read here. Each side is limited first, so neither query reads more than
  * `limit` rows however large the tables grow.
  */
 export async function getTicker(db: Db, limit: number): Promise<TickerItem[]> {
@@ -32,13 +29,11 @@ export async function getTicker(db: Db, limit: number): Promise<TickerItem[]> {
     db
       .select({
         id: appeals.id,
-        enterpriseName: enterprises.name,
-        title: appeals.title,
+        category: appeals.category,
         status: appeals.status,
         time: appeals.createdAt,
       })
       .from(appeals)
-      .innerJoin(enterprises, eq(enterprises.id, appeals.enterpriseId))
       .orderBy(desc(appeals.createdAt), desc(appeals.id))
       .limit(limit),
   ]);
@@ -54,8 +49,7 @@ export async function getTicker(db: Db, limit: number): Promise<TickerItem[]> {
     ...appealRows.map((row) => ({
       kind: 'appeal' as const,
       id: row.id,
-      enterprise_name: row.enterpriseName,
-      title: row.title,
+      category: row.category,
       status: row.status,
       time: epochSeconds(row.time),
     })),
