@@ -60,6 +60,43 @@ describeEachDatabase('demo SMS outbox route (DEMO_OUTBOX=1)', (db) => {
     expect(res.json().data.code).toMatch(/^\d{6}$/);
   });
 
+  it('answers what curl, a browser and Playwright send from this machine', async () => {
+    const phone = freshMobile();
+    await kit.post('/api/user/dx_send', { type: 2, phone });
+    const clients: Record<string, Record<string, string>> = {
+      curl: { 'user-agent': 'curl/8.5.0', accept: '*/*' },
+      // e2e/support/accounts.ts: Playwright's request fixture.
+      playwright: {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0.0.0',
+        accept: '*/*',
+        'accept-encoding': 'gzip,deflate,br',
+        connection: 'keep-alive',
+      },
+      browser: {
+        connection: 'keep-alive',
+        'cache-control': 'max-age=0',
+        'sec-ch-ua': '"Chromium";v="131"',
+        'sec-ch-ua-mobile': '?0',
+        'sec-ch-ua-platform': '"Linux"',
+        'upgrade-insecure-requests': '1',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0',
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+        'sec-fetch-site': 'none',
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-user': '?1',
+        'sec-fetch-dest': 'document',
+        'accept-encoding': 'gzip, deflate, br, zstd',
+        'accept-language': 'zh-CN,zh;q=0.9',
+        cookie: 'token=abc',
+        priority: 'u=0, i',
+      },
+    };
+    for (const [client, headers] of Object.entries(clients)) {
+      const res = await kit.get(`/api/dev/sms-outbox?phone=${phone}`, { ip: LOOPBACK, headers });
+      expect(res.statusCode, client).toBe(200);
+    }
+  });
+
   it('answers 404 in Chinese when nothing was sent there', async () => {
     const res = await kit.get(`/api/dev/sms-outbox?phone=${freshMobile()}`, local);
     expect(res.statusCode).toBe(404);
@@ -115,6 +152,15 @@ describeEachDatabase('demo SMS outbox route (DEMO_OUTBOX=1)', (db) => {
       ['X-Real-IP', { 'x-real-ip': '127.0.0.1' }],
       ['X-Forwarded-Host', { 'x-forwarded-host': 'localhost' }],
       ['Via', { via: '1.1 nginx' }],
+      // Headers CDNs and proxies use for the client address: an allow-list of what a direct
+      // request sends refuses them all, and any header it does not know.
+      ['True-Client-IP', { 'true-client-ip': '127.0.0.1' }],
+      ['CF-Connecting-IP', { 'cf-connecting-ip': '127.0.0.1' }],
+      ['X-Client-IP', { 'x-client-ip': '127.0.0.1' }],
+      ['X-Original-Forwarded-For', { 'x-original-forwarded-for': '127.0.0.1' }],
+      ['Fastly-Client-IP', { 'fastly-client-ip': '127.0.0.1' }],
+      ['X-Cluster-Client-IP', { 'x-cluster-client-ip': '127.0.0.1' }],
+      ['a header no direct request sends', { 'x-some-proxy-tag': 'edge-7' }],
     ])('from loopback through a proxy (%s present)', async (_case, headers) => {
       expect(
         seen(await kit.get(`/api/dev/sms-outbox?phone=${phone}`, { ip: LOOPBACK, headers })),

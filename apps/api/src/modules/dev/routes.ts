@@ -32,25 +32,50 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
- * Headers a proxy adds. Behind a reverse proxy on this machine every request arrives from
- * loopback, so a request that carries any of them came from somewhere else.
+ * The headers a request made directly on this machine carries: curl, a browser's address bar,
+ * Playwright's request fixture (e2e), light-my-request (the tests). An allow-list, not a list of
+ * proxy headers: proxies and CDNs name the client in headers of every spelling (X-Forwarded-For,
+ * True-Client-IP, CF-Connecting-IP, Fastly-Client-IP, X-Cluster-Client-IP, ...) and a new one
+ * must not slip through. Behind a reverse proxy on this machine every request arrives from
+ * loopback, so a request with any header beyond these is taken as one that came from elsewhere.
  */
-function cameThroughProxy(request: FastifyRequest): boolean {
-  return Object.keys(request.headers).some(
-    (name) =>
-      name === 'forwarded' ||
-      name === 'via' ||
-      name === 'x-real-ip' ||
-      name.startsWith('x-forwarded-'),
+const DIRECT_REQUEST_HEADERS: ReadonlySet<string> = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'user-agent',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'authorization',
+  'cookie',
+  'cache-control',
+  'pragma',
+  'priority',
+  'dnt',
+  'referer',
+  'upgrade-insecure-requests',
+  'if-none-match',
+  'if-modified-since',
+  'content-length',
+]);
+
+/** Client hints and fetch metadata: only a browser sets them (scripts cannot). */
+const BROWSER_HEADER = /^sec-(?:ch-[a-z0-9-]+|fetch-(?:site|mode|user|dest)|gpc)$/;
+
+function onlyDirectHeaders(request: FastifyRequest): boolean {
+  return Object.keys(request.headers).every(
+    (name) => DIRECT_REQUEST_HEADERS.has(name) || BROWSER_HEADER.test(name),
   );
 }
 
 /**
  * From this machine, directly: the socket's own peer address (request.ip follows X-Forwarded-For
- * when TRUST_PROXY is on, and a client can write that header) and no proxy header.
+ * when TRUST_PROXY is on, and a client can write that header) and no header beyond what a
+ * direct request sends.
  */
 export function isDirectLocalRequest(request: FastifyRequest): boolean {
-  return isLoopbackAddress(request.raw.socket?.remoteAddress) && !cameThroughProxy(request);
+  return isLoopbackAddress(request.raw.socket?.remoteAddress) && onlyDirectHeaders(request);
 }
 
 export function registerDevRoutes(
