@@ -3,6 +3,8 @@
 // change, check the result, write the columns, the fields' source (企业填报, now), the version
 // row with each field before and after, the audit row, and a message to every OTHER member of
 // the enterprise. A save that changes nothing writes nothing and answers the record as it is.
+// It opens no 免申即享 case: what a member types may make a call 可申报 on /match, but a case
+// opens only from data the platform trusts (policy-match/exempt-batch.ts, DOMAIN §3, §7).
 import type { RecordFieldName, RecordFields } from '@qyfw/portal-sdk/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -10,7 +12,6 @@ import { enterpriseRecordVersions, enterprises } from '../../db/schema/index.js'
 import type { FieldSource, RecordFieldChange } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { notify } from '../message/notify.js';
-import { recheckEnterpriseForExemptCalls } from '../policy-match/exempt-batch.js';
 import { recordAudit } from '../shared/audit.js';
 import { checkRecord } from './record-check.js';
 import { RECORD_FIELD_NAMES, RECORD_PROPERTIES, recordFieldsOf } from './record-fields.js';
@@ -96,8 +97,6 @@ export async function saveRecord(db: Db, edit: RecordEdit): Promise<boolean> {
         edit.now,
       );
     }
-    // The record may now meet an open 免申即享 call: open (and announce) those cases with the save.
-    await recheckEnterpriseForExemptCalls(tx, row.id, edit.now);
     return true;
   });
 }

@@ -3,13 +3,20 @@
 // of the data used (every condition with its value, source and date), move it 系统比对符合 →
 // 待企业确认 (event notify, actor system) and message each member of the enterprise.
 //
+// Only data the platform trusts opens a case (conditions/trust.ts): the batch evaluates each
+// profile without the values its members typed (企业填报), so a condition resting on one is
+// 待确认 here even when /match shows the call 可申报 — and a member's record save re-checks
+// nothing. The case's amount is the call's rule applied to the same trusted values, capped at
+// the ceiling (conditions/amount.ts, which the seed uses too); a rule whose base is not trusted
+// opens no case.
+//
 // Built for ≥ 50 000 enterprises in seconds: profiles are read in bulk (one query per table),
 // cases are inserted, moved and messaged a chunk at a time, each chunk in one transaction so a
 // case never exists without its event and messages. Re-runs and concurrent runs are safe: the
 // insert skips enterprises that already have a case (unique call + enterprise, ON CONFLICT DO
 // NOTHING; a concurrent insert of the same pair waits for the other transaction and then skips),
 // and only the rows this run inserted are moved and messaged.
-import { evaluateConditions } from '@qyfw/portal-sdk/conditions';
+import { caseAmount, evaluateConditions, trustedProfile } from '@qyfw/portal-sdk/conditions';
 import { exemptCaseFlow, findTransition } from '@qyfw/portal-sdk/flows';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -24,7 +31,7 @@ import { ApiError } from '../../plugins/api-error.js';
 import type { Notice } from '../message/notify.js';
 import { callWindow } from '../policy-library/window.js';
 import { shanghaiDate } from '../shared/dates.js';
-import { appliesTo, callWithPolicy, matchableCalls } from './open-calls.js';
+import { appliesTo, callWithPolicy } from './open-calls.js';
 import type { MatchableCall } from './open-calls.js';
 import { notifyMany } from './notify-many.js';
 import { loadProfiles } from './profile.js';
@@ -110,27 +117,53 @@ async function membersOf(db: Db, enterpriseIds: readonly number[]): Promise<Map<
 function noticeFor(
   call: MatchableCall,
   enterpriseName: string,
+  amount: number | null,
   caseId: number,
   userId: number,
 ): Notice {
   const support =
     call.supportText ||
     (call.supportCeiling !== null ? `最高 ${call.supportCeiling} 万元` : call.supportType);
+  const sum = amount === null ? '' : ` ${amount} 万元`;
   return {
     userId,
     type: 'policy',
     title: `免申即享：${call.title}`,
-    body: `经比对企业信息，${enterpriseName}符合“${call.title}”的全部可核验条件，无需申报即可享受（${support}）。请确认享受意愿并填写收款账户；如比对所用数据有误，可提出异议。`,
+    body: `经比对企业信息，${enterpriseName}符合“${call.title}”的全部可核验条件，无需申报即可享受${sum}（${support}）。请确认享受意愿并填写收款账户；如比对所用数据有误，可提出异议。`,
     link: '/sbNow',
     entity: { type: 'exempt_case', id: caseId },
   };
+}
+
+/** An enterprise the batch found eligible from trusted data, with what it used and its amount. */
+interface Eligible {
+  readonly profile: EnterpriseProfile;
+  readonly snapshot: SnapshotCondition[];
+  readonly amount: number | null;
+}
+
+/**
+ * Whether trusted data alone makes the enterprise eligible for the call, and with what: the
+ * snapshot of the trusted evaluation and the amount by the call's rule; undefined otherwise.
+ */
+function eligibleFromTrustedData(
+  call: MatchableCall,
+  profile: EnterpriseProfile,
+  today: string,
+): Omit<Eligible, 'profile'> | undefined {
+  const trusted = trustedProfile(profile.profile);
+  const evaluation = evaluateConditions(call.conditions, trusted, today);
+  if (evaluation.level !== 'eligible') return undefined;
+  const amount = caseAmount(call.amountRule, call.supportCeiling, trusted);
+  if (!amount.computable) return undefined;
+  return { snapshot: snapshotOf(evaluation), amount: amount.amount };
 }
 
 /** Opens, moves and messages the cases of one chunk of eligible enterprises, in one transaction. */
 async function openChunk(
   db: Db,
   call: MatchableCall,
-  chunk: readonly { profile: EnterpriseProfile; snapshot: SnapshotCondition[] }[],
+  chunk: readonly Eligible[],
   now: Date,
 ): Promise<{ created: number; notified: number }> {
   const rule = notifyRule();
@@ -138,12 +171,12 @@ async function openChunk(
     const inserted = await tx
       .insert(exemptCases)
       .values(
-        chunk.map(({ profile, snapshot }) => ({
+        chunk.map(({ profile, snapshot, amount }) => ({
           callId: call.id,
           enterpriseId: profile.enterpriseId,
           state: exemptCaseFlow.initial,
           snapshot,
-          amount: call.supportCeiling,
+          amount,
           createdAt: now,
           updatedAt: now,
         })),
@@ -178,14 +211,20 @@ async function openChunk(
       })),
     );
 
-    const names = new Map(chunk.map(({ profile }) => [profile.enterpriseId, profile.name]));
+    const byEnterprise = new Map(chunk.map((item) => [item.profile.enterpriseId, item]));
     const members = await membersOf(
       tx,
       inserted.map((row) => row.enterpriseId),
     );
     const notices = inserted.flatMap((row) =>
       (members.get(row.enterpriseId) ?? []).map((userId) =>
-        noticeFor(call, names.get(row.enterpriseId) ?? '', row.id, userId),
+        noticeFor(
+          call,
+          byEnterprise.get(row.enterpriseId)?.profile.name ?? '',
+          byEnterprise.get(row.enterpriseId)?.amount ?? null,
+          row.id,
+          userId,
+        ),
       ),
     );
     const notified = await notifyMany(tx, notices, now);
@@ -210,14 +249,13 @@ async function openCases(
     ).map((row) => row.enterpriseId),
   );
   let eligible = 0;
-  const toOpen: { profile: EnterpriseProfile; snapshot: SnapshotCondition[] }[] = [];
+  const toOpen: Eligible[] = [];
   for (const profile of profiles) {
     if (!appliesTo(call.policyLevel, call.policyRegion, profile.district)) continue;
-    const evaluation = evaluateConditions(call.conditions, profile.profile, today);
-    if (evaluation.level !== 'eligible') continue;
+    const found = eligibleFromTrustedData(call, profile, today);
+    if (!found) continue;
     eligible += 1;
-    if (!existing.has(profile.enterpriseId))
-      toOpen.push({ profile, snapshot: snapshotOf(evaluation) });
+    if (!existing.has(profile.enterpriseId)) toOpen.push({ profile, ...found });
   }
   let created = 0;
   let notified = 0;
@@ -248,26 +286,4 @@ export async function runExemptBatch(
   const profiles = await loadProfiles(db, scope);
   const counts = await openCases(db, call, profiles, today, now);
   return { callId, ...counts, durationMs: Math.round(performance.now() - started) };
-}
-
-/**
- * After an enterprise record changes (the /information save): check that enterprise against
- * every open published exempt call it is in the region of, and open the cases it now qualifies
- * for. Answers the number of cases opened.
- */
-export async function recheckEnterpriseForExemptCalls(
-  db: Db,
-  enterpriseId: number,
-  now: Date,
-): Promise<number> {
-  const today = shanghaiDate(now);
-  const profiles = await loadProfiles(db, { enterpriseId });
-  const profile = profiles[0];
-  if (!profile) return 0;
-  const calls = await matchableCalls(db, profile.district, today, { mode: 'exempt' });
-  let created = 0;
-  for (const call of calls) {
-    created += (await openCases(db, call, profiles, today, now)).created;
-  }
-  return created;
 }

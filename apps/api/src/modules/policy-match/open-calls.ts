@@ -3,7 +3,7 @@
 // 即将截止, 常年受理 and 未开始 — and, by region, those that apply to the enterprise: a district
 // document (level 21) applies to enterprises registered in that district; national, provincial
 // and city documents apply to every enterprise of the park (all are in 杭州市).
-import type { ConditionNode } from '@qyfw/portal-sdk/conditions';
+import type { AmountRule, ConditionNode } from '@qyfw/portal-sdk/conditions';
 import { POLICY_LEVELS } from '@qyfw/portal-sdk/constants';
 import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -20,6 +20,8 @@ export interface MatchableCall {
   readonly supportType: string;
   readonly supportCeiling: number | null;
   readonly supportText: string;
+  /** How a 免申即享 case's amount is computed; null when the operator sets it. */
+  readonly amountRule: AmountRule | null;
   readonly conditions: ConditionNode;
   readonly checklist: string[];
   readonly policyId: number;
@@ -37,6 +39,7 @@ const columns = {
   supportType: policyCalls.supportType,
   supportCeiling: policyCalls.supportCeiling,
   supportText: policyCalls.supportText,
+  amountRule: policyCalls.amountRule,
   conditions: policyCalls.conditions,
   checklist: policyCalls.checklist,
   policyId: policies.id,

@@ -9,6 +9,7 @@ import type {
   ProfileEntry,
   ProfileSource,
 } from '@qyfw/portal-sdk/conditions';
+import { isTrustedSource } from '@qyfw/portal-sdk/conditions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -107,11 +108,14 @@ export function rdShareEntry(
   const dates = [revenue?.as_of, rd?.as_of].filter((date): date is string => Boolean(date)).sort();
   return {
     value,
-    // Computed from two values: the weaker source of the two (a member's filing over a check).
+    // Computed from two values: the weaker source of the two (a member's filing over a check),
+    // so a share is trusted (and may open a 免申即享 case) only when both figures are.
     source:
       rd?.source === '假设值' || revenue?.source === '假设值'
         ? '假设值'
-        : (rd?.source ?? '企业填报'),
+        : isTrustedSource(rd?.source) && isTrustedSource(revenue?.source)
+          ? (rd?.source as ProfileSource)
+          : '企业填报',
     as_of: dates.at(-1) ?? null,
   };
 }

@@ -152,6 +152,7 @@ export function planCalls(
         supportType: demo.supportType,
         supportCeiling: demo.ceiling,
         supportText: demo.supportText,
+        amountRule: demo.amountRule ?? null,
         conditions: conditionsOf(demo.conditions),
         checklist: [...demo.checklist],
         formFields: formOf(demo.fields),

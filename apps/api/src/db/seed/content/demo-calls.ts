@@ -3,7 +3,7 @@
 // the record holds no credit statement, so 近三年无严重失信记录 is 待确认), so that /match shows every
 // level: 可申报, 可能符合 and 差一点 (one numeric condition short by a small gap), and one 暂不符合.
 // The e2e relies on the 高新 差一点 call: a what-if of 上年度研发费用 = 2500 makes it 可申报.
-import type { MatchLevel } from '@qyfw/portal-sdk/conditions';
+import type { AmountRule, MatchLevel } from '@qyfw/portal-sdk/conditions';
 import type { DeliveryMode } from '../../schema/index.js';
 import type { FieldKey, LeafTemplate, MaterialKey, WindowState } from './call-catalogue.js';
 import type { Issuer } from './policy-catalogue.js';
@@ -17,6 +17,8 @@ export interface DemoCall {
   readonly supportType: string;
   readonly ceiling: number;
   readonly supportText: string;
+  /** How a 免申即享 case's amount is computed (the support line, as data). */
+  readonly amountRule?: AmountRule;
   readonly conditions: readonly LeafTemplate[];
   readonly checklist: readonly string[];
   readonly materials: readonly MaterialKey[];
@@ -345,6 +347,7 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
       supportType: '无偿资助',
       ceiling: 50,
       supportText: '按上年度研发费用的 2% 给予补助，最高 50 万元，系统比对后直接兑付',
+      amountRule: { kind: 'share', field: 'rd_spending', percent: 2 },
       conditions: [
         inXihu,
         {

@@ -2,8 +2,8 @@
 // the values it used condition by condition, and told it. demo_enterprise has several awaiting its
 // confirmation, one confirmed, one paid, one disputed (and one declined, one received); other
 // enterprises have cases in every state. Each has the history that led there.
-import { evaluateConditions } from '@qyfw/portal-sdk/conditions';
-import type { ConditionNode } from '@qyfw/portal-sdk/conditions';
+import { caseAmount, evaluateConditions } from '@qyfw/portal-sdk/conditions';
+import type { AmountRule, ConditionNode } from '@qyfw/portal-sdk/conditions';
 import { ROLES } from '@qyfw/portal-sdk/constants';
 import { exemptCaseFlow } from '@qyfw/portal-sdk/flows';
 import type { ExemptCaseState } from '@qyfw/portal-sdk/flows';
@@ -23,7 +23,7 @@ import { insertBatched, insertReturningIds } from './batch.js';
 import { DEMO_ENTERPRISE_USERNAME } from './demo-enterprise.js';
 import { DEMO_ENTERPRISE } from './enterprises.js';
 import { historyRows, spread, walkFlow } from './history.js';
-import { batchProfile } from './seed-profiles.js';
+import { exemptProfile } from './seed-profiles.js';
 import type { EnterpriseRow } from './seed-profiles.js';
 import { fakerFor, scaled } from './seed-context.js';
 import type { SeedContext } from './seed-context.js';
@@ -82,6 +82,7 @@ export async function seedExemptCases(db: Db, context: SeedContext): Promise<voi
       title: policyCalls.title,
       conditions: policyCalls.conditions,
       supportCeiling: policyCalls.supportCeiling,
+      amountRule: policyCalls.amountRule,
     })
     .from(policyCalls)
     .where(
@@ -113,18 +114,24 @@ export async function seedExemptCases(db: Db, context: SeedContext): Promise<voi
     .orderBy(asc(enterprises.id))
     .limit(300);
 
-  /** The snapshot the batch kept, or undefined when the enterprise is not eligible. */
-  const snapshotOf = (
+  /**
+   * The snapshot the batch kept and the amount by the call's rule (null: no rule, the operator
+   * sets it), or undefined when trusted data does not make the enterprise eligible.
+   */
+  const found = (
     enterprise: EnterpriseRow,
-    conditions: ConditionNode,
-  ): SnapshotCondition[] | undefined => {
-    const evaluation = evaluateConditions(
-      conditions,
-      batchProfile(enterprise, conditions, today),
-      today,
-    );
+    call: {
+      conditions: ConditionNode;
+      amountRule: AmountRule | null;
+      supportCeiling: number | null;
+    },
+  ): { snapshot: SnapshotCondition[]; amount: number | null } | undefined => {
+    const profile = exemptProfile(enterprise, call.conditions, today);
+    const evaluation = evaluateConditions(call.conditions, profile, today);
     if (evaluation.outcome !== 'met') return undefined;
-    return evaluation.leaves.map((leaf) => ({
+    const amount = caseAmount(call.amountRule, call.supportCeiling, profile);
+    if (!amount.computable) return undefined;
+    const snapshot = evaluation.leaves.map((leaf) => ({
       id: leaf.id,
       label: leaf.label,
       field: leaf.field,
@@ -133,6 +140,7 @@ export async function seedExemptCases(db: Db, context: SeedContext): Promise<voi
       source: leaf.source ?? '公开数据',
       asOf: leaf.as_of,
     }));
+    return { snapshot, amount: amount.amount };
   };
 
   interface Planned {
@@ -140,6 +148,7 @@ export async function seedExemptCases(db: Db, context: SeedContext): Promise<voi
     readonly userId: number | null;
     readonly call: (typeof calls)[number];
     readonly snapshot: SnapshotCondition[];
+    readonly amount: number | null;
     readonly state: ExemptCaseState;
   }
   const planned: Planned[] = [];
@@ -153,10 +162,10 @@ export async function seedExemptCases(db: Db, context: SeedContext): Promise<voi
     for (let offset = 0; offset < calls.length; offset += 1) {
       const call = calls[(start + offset) % calls.length]!;
       if (taken.has(`${enterprise.id}:${call.id}`)) continue;
-      const snapshot = snapshotOf(enterprise, call.conditions);
-      if (!snapshot) continue;
+      const eligible = found(enterprise, call);
+      if (!eligible) continue;
       taken.add(`${enterprise.id}:${call.id}`);
-      planned.push({ enterprise, userId, call, snapshot, state });
+      planned.push({ enterprise, userId, call, ...eligible, state });
       return;
     }
   };
@@ -178,6 +187,13 @@ export async function seedExemptCases(db: Db, context: SeedContext): Promise<voi
     const answer = steps.find((step) => ['confirm', 'decline', 'dispute'].includes(step.event));
     const confirmed = steps.some((step) => step.event === 'confirm');
     const ceiling = item.call.supportCeiling ?? 10;
+    // By the call's rule (the live batch's function); without one, the operator set an amount
+    // (within the ceiling) when publicizing, and there is none before.
+    const amount =
+      item.amount ??
+      (at('publicize') === null
+        ? null
+        : Math.round(ceiling * faker.number.float({ min: 0.2, max: 1 }) * 100) / 100);
     return {
       item,
       steps,
@@ -188,7 +204,7 @@ export async function seedExemptCases(db: Db, context: SeedContext): Promise<voi
         state: item.state,
         version: steps.length,
         snapshot: item.snapshot,
-        amount: Math.round(ceiling * faker.number.float({ min: 0.2, max: 1 }) * 100) / 100,
+        amount,
         bankAccount: confirmed
           ? {
               bank: faker.helpers.arrayElement([

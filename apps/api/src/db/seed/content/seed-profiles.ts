@@ -2,6 +2,7 @@
 // against it; the seed test evaluates them with it), and what the 免申即享 batch saw when it
 // opened a case — the record, completed from public data where the record is silent, which is
 // how the batch finds enterprises that never filled their figures in.
+import { trustedProfile } from '@qyfw/portal-sdk/conditions';
 import type {
   ConditionLeaf,
   ConditionNode,
@@ -83,15 +84,33 @@ function meetingValue(leaf: ConditionLeaf, today: string): ProfileEntry['value']
   }
 }
 
+/** The profile completed from public data (as of `today`) for every field a call tests. */
+function completed(own: MatchProfile, conditions: ConditionNode, today: string): MatchProfile {
+  const profile: Record<string, ProfileEntry | undefined> = { ...own };
+  for (const leaf of leaves(conditions))
+    if (!profile[leaf.field])
+      profile[leaf.field] = { value: meetingValue(leaf, today), source: '公开数据', as_of: today };
+  return profile as MatchProfile;
+}
+
 /** The record's profile, completed from public data (as of `today`) for every field a call tests. */
 export function batchProfile(
   row: EnterpriseRow,
   conditions: ConditionNode,
   today: string,
 ): MatchProfile {
-  const profile: Record<string, ProfileEntry | undefined> = { ...recordProfile(row) };
-  for (const leaf of leaves(conditions))
-    if (!profile[leaf.field])
-      profile[leaf.field] = { value: meetingValue(leaf, today), source: '公开数据', as_of: today };
-  return profile as MatchProfile;
+  return completed(recordProfile(row), conditions, today);
+}
+
+/**
+ * What the 免申即享 batch saw: only the record's trusted values (公开数据 / 平台核验; what the
+ * member typed cannot open a case), completed from public data for every other field a call
+ * tests — as the live batch (policy-match/exempt-batch.ts) evaluates.
+ */
+export function exemptProfile(
+  row: EnterpriseRow,
+  conditions: ConditionNode,
+  today: string,
+): MatchProfile {
+  return completed(trustedProfile(recordProfile(row)), conditions, today);
 }
