@@ -21,6 +21,7 @@ describe('parseConfig', () => {
   it('reads every variable', () => {
     const config = parseConfig({
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://qyfw.example.cn',
       PORT: '18080',
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://app@db:5432/portal',
@@ -60,7 +61,9 @@ describe('parseConfig', () => {
 
   it('keeps the demo outbox off unless DEMO_OUTBOX turns it on, whatever NODE_ENV says', () => {
     for (const NODE_ENV of ['development', 'test', 'production'])
-      expect(parseConfig({ NODE_ENV }).demoOutbox).toBe(false);
+      expect(parseConfig({ NODE_ENV, PUBLIC_ORIGIN: 'https://qyfw.example.cn' }).demoOutbox).toBe(
+        false,
+      );
     expect(parseConfig({}).demoOutbox).toBe(false);
     expect(parseConfig({ DEMO_OUTBOX: '1' }).demoOutbox).toBe(true);
     expect(parseConfig({ DEMO_OUTBOX: 'true', NODE_ENV: 'test' }).demoOutbox).toBe(true);
@@ -69,13 +72,28 @@ describe('parseConfig', () => {
   });
 
   it('refuses to start with the demo outbox in production', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://qyfw.example.cn' };
     for (const DEMO_OUTBOX of ['1', 'true']) {
-      expect(() => parseConfig({ NODE_ENV: 'production', DEMO_OUTBOX })).toThrow(ConfigError);
-      expect(() => parseConfig({ NODE_ENV: 'production', DEMO_OUTBOX })).toThrow(
+      expect(() => parseConfig({ ...production, DEMO_OUTBOX })).toThrow(ConfigError);
+      expect(() => parseConfig({ ...production, DEMO_OUTBOX })).toThrow(
         /环境变量 DEMO_OUTBOX 有误：生产环境/,
       );
     }
-    expect(parseConfig({ NODE_ENV: 'production', DEMO_OUTBOX: '0' }).demoOutbox).toBe(false);
+    expect(parseConfig({ ...production, DEMO_OUTBOX: '0' }).demoOutbox).toBe(false);
+  });
+
+  it('refuses to start in production without PUBLIC_ORIGIN', () => {
+    // Links (QR login, calendar feeds) would otherwise come from the request's Host.
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => parseConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: '' })).toThrow(
+      /环境变量 PUBLIC_ORIGIN 有误：生产环境（NODE_ENV=production）须设置/,
+    );
+    expect(
+      parseConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://qyfw.example.cn' })
+        .publicOrigin,
+    ).toBe('https://qyfw.example.cn');
+    for (const NODE_ENV of ['development', 'test'])
+      expect(parseConfig({ NODE_ENV }).publicOrigin).toBeUndefined();
   });
 
   it('treats an empty variable as unset', () => {

@@ -104,8 +104,9 @@ export interface Config {
   /** The rate limiter keeps its counters here when set (several instances share them). */
   readonly redisUrl: string | undefined;
   /**
-   * The site's address as users reach it (`https://host`), encoded in QR login codes. When
-   * unset, it is taken from each request's Host and X-Forwarded-Proto.
+   * The site's address as users reach it (`https://host`), in QR login codes and calendar feed
+   * URLs; required in production. When unset, a request's Host is used only when it names this
+   * machine on `port` (auth/public-origin.ts), else http://localhost:PORT.
    */
   readonly publicOrigin: string | undefined;
   /**
@@ -164,6 +165,11 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   if (e.DEMO_OUTBOX && e.NODE_ENV === 'production') {
     throw new ConfigError(
       '环境变量 DEMO_OUTBOX 有误：生产环境（NODE_ENV=production）不能开启演示发件箱，它会把任何手机号的验证码交给本机的请求',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.PUBLIC_ORIGIN === undefined) {
+    throw new ConfigError(
+      '环境变量 PUBLIC_ORIGIN 有误：生产环境（NODE_ENV=production）须设置站点对外的地址，如 https://qyfw.example.cn（二维码登录与日历订阅的链接用它，不能取自请求的 Host）',
     );
   }
   return {

@@ -73,6 +73,7 @@ async function startApi(dataDir: string): Promise<{ child: ChildProcess; base: s
     [],
     {
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

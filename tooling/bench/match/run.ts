@@ -105,6 +105,7 @@ async function benchDriver(driver: string): Promise<void> {
   }
   const config = parseConfig({
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'http://127.0.0.1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
     PORTAL_DIST: NO_BUILD,
     DATA_SCREEN_DIST: NO_BUILD,

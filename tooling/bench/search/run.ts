@@ -289,6 +289,7 @@ for (const driver of drivers) {
   }
   const config = parseConfig({
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'http://127.0.0.1',
     ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir! }),
     PORTAL_DIST: NO_BUILD,
     DATA_SCREEN_DIST: NO_BUILD,

@@ -45,6 +45,7 @@ export async function startProduct() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

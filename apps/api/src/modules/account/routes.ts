@@ -117,13 +117,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ModuleDeps): v
     app,
     calls.wechat_bind_start,
     ({ session, request }) =>
-      startWechatBind(
-        db,
-        provider,
-        session.userId,
-        publicOriginOf(request, config.publicOrigin),
-        now(),
-      ),
+      startWechatBind(db, provider, session.userId, publicOriginOf(request, config), now()),
     limit('wechat_bind_start'),
   );
   registerCall(app, calls.wechat_unbind, async ({ session }) => {

@@ -73,7 +73,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     ({ request }) =>
       createQrLogin(
         db,
-        publicOriginOf(request, config.publicOrigin),
+        publicOriginOf(request, config),
         { ip: request.ip, userAgent: request.headers['user-agent'] },
         now(),
       ),

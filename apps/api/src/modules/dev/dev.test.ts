@@ -226,7 +226,11 @@ describeEachDatabase('demo SMS outbox without DEMO_OUTBOX', (db) => {
   it.each(['development', 'test', 'production'])(
     'does not exist when NODE_ENV=%s, even for this machine',
     async (NODE_ENV) => {
-      const { app } = await buildTestApp(db, { NODE_ENV });
+      // Production requires the public origin; it changes nothing here.
+      const { app } = await buildTestApp(db, {
+        NODE_ENV,
+        PUBLIC_ORIGIN: 'https://qyfw.example.cn',
+      });
       try {
         const phone = '13800000001';
         await app.inject({

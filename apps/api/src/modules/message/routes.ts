@@ -65,7 +65,7 @@ export function registerMessageRoutes(
       const at = now();
       const token = await createFeed(db, session.userId, at);
       return {
-        url: feedUrl(publicOriginOf(request, config.publicOrigin), token),
+        url: feedUrl(publicOriginOf(request, config), token),
         created_at: epochSeconds(at),
       };
     },
@@ -91,7 +91,7 @@ export function registerMessageRoutes(
           // The URL is a secret: no shared cache keeps it, no referrer carries it on.
           .header('cache-control', 'private, no-store')
           .header('referrer-policy', 'no-referrer')
-          .send(renderDeadlineCalendar(deadlines, publicOriginOf(request, config.publicOrigin)))
+          .send(renderDeadlineCalendar(deadlines, publicOriginOf(request, config)))
       );
     },
   );
