@@ -1,5 +1,6 @@
 import {
   KNOWLEDGE_KIND_LABELS,
+  POLICY_KEYWORD_MAX_CHARS,
   type KnowledgeKind,
   type KnowledgeListItem,
 } from '@qyfw/portal-sdk/calls/policy-library';
@@ -79,7 +80,7 @@ export function KnowledgeList({ search, onSearchChange }: KnowledgeListProps) {
             type="search"
             aria-label="关键词"
             allowClear
-            maxLength={64}
+            maxLength={POLICY_KEYWORD_MAX_CHARS}
             placeholder="输入关键词，如 研发费用加计扣除"
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}

@@ -1,4 +1,4 @@
-import { POLICY_SORTS } from '@qyfw/portal-sdk/calls/policy-library';
+import { POLICY_KEYWORD_MAX_CHARS, POLICY_SORTS } from '@qyfw/portal-sdk/calls/policy-library';
 import { FilterRow, ListFrame, sectionStatusOf } from '@qyfw/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -58,7 +58,7 @@ export function PolicyLibrary({ search, onSearchChange }: PolicyLibraryProps) {
               type="search"
               aria-label="关键词"
               className={styles.keyword}
-              maxLength={64}
+              maxLength={POLICY_KEYWORD_MAX_CHARS}
               placeholder="输入政策名称、文号、发文机关或正文中的词，如 高新技术"
               value={keyword}
               onChange={(event) => setKeyword(event.target.value)}
