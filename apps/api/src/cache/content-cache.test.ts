@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ContentCache } from './content-cache.js';
+import type { Db } from '../db/client.js';
+import {
+  ContentCache,
+  SEARCH_CACHE_MAX_ENTRIES,
+  contentCacheOf,
+  invalidateContent,
+  searchCacheOf,
+} from './content-cache.js';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -97,6 +104,46 @@ describe('ContentCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('list', { page: 3 }, ['news'], source.load)).toEqual({ call: 3 });
     expect(await cache.get('list', { page: 1 }, ['news'], source.load)).toEqual({ call: 4 });
+  });
+
+  it('forgets the least recently used answer first: a hit keeps an answer', async () => {
+    const cache = new ContentCache({ maxEntries: 2 });
+    const source = counter();
+    await cache.get('list', { page: 1 }, ['news'], source.load);
+    await cache.get('list', { page: 2 }, ['news'], source.load);
+    await cache.get('list', { page: 1 }, ['news'], source.load);
+    await cache.get('list', { page: 3 }, ['news'], source.load);
+    expect(await cache.get('list', { page: 1 }, ['news'], source.load)).toEqual({ call: 1 });
+    expect(await cache.get('list', { page: 2 }, ['news'], source.load)).toEqual({ call: 4 });
+  });
+
+  it('holds at most maxBytes of answers (their JSON) and never one larger than that', async () => {
+    const cache = new ContentCache({ maxBytes: 100 });
+    const answer = (n: number) => async () => ({ text: 'x'.repeat(30), n });
+    for (let page = 1; page <= 5; page += 1)
+      await cache.get('list', { page }, ['news'], answer(page));
+    // Each answer is 47 bytes of JSON: two fit in 100.
+    expect(cache.size).toBe(2);
+    expect(cache.byteSize).toBe(94);
+    await cache.get('huge', {}, ['news'], async () => 'y'.repeat(200));
+    expect(cache.size).toBe(2);
+    cache.invalidate('news');
+    expect(cache.byteSize).toBe(0);
+  });
+
+  it("keeps searches apart: a flood of one-off searches never evicts the home page's answers", async () => {
+    const db = {} as Db;
+    const home = counter();
+    await contentCacheOf(db).get('index', {}, ['policy'], home.load);
+    const searches = searchCacheOf(db);
+    for (let n = 0; n < SEARCH_CACHE_MAX_ENTRIES + 50; n += 1)
+      await searches.get('policy_search', { keyword: `词${n}` }, ['policy'], async () => n);
+    expect(searches.size).toBe(SEARCH_CACHE_MAX_ENTRIES);
+    expect(await contentCacheOf(db).get('index', {}, ['policy'], home.load)).toEqual({ call: 1 });
+    // A write reaches both.
+    invalidateContent(db, 'policy');
+    expect(searches.size).toBe(0);
+    expect(await contentCacheOf(db).get('index', {}, ['policy'], home.load)).toEqual({ call: 2 });
   });
 
   it('clear forgets everything', async () => {

@@ -16,6 +16,19 @@ export interface RouteRateLimit {
 export const perMinute = (max: number): RouteRateLimit => ({ max, timeWindow: 60_000 });
 
 /**
+ * Public searches (政策库, 申报通知, 政策知识), per address: each uncached one is a real query,
+ * and on the embedded database it runs on the API's own thread (issue 23: one script at 23 a
+ * second took the cached home call from 2 ms to 571 ms). A person searching, filtering and paging
+ * makes a few a minute, an office behind one NAT a few dozen; a script at 2 a second is stopped.
+ */
+export const PUBLIC_SEARCH_RATE = perMinute(120);
+/**
+ * Public lists (news, services, experts, talents), per address: cached answers, cheap, but each
+ * page or filter is a new entry to compute, so a crawler walking every page is slowed too.
+ */
+export const PUBLIC_LIST_RATE = perMinute(600);
+
+/**
  * A limit counted per client IP and a part of the request, e.g. per IP and QR sign: clients
  * behind one address (an office's NAT) each get the limit. The route's per-IP limit still bounds
  * the address as a whole, since the part is the client's choice.

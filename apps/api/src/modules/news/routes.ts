@@ -2,14 +2,19 @@
 import { calls } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import { contentCacheOf } from '../../cache/content-cache.js';
+import { PUBLIC_LIST_RATE } from '../../plugins/rate-limit.js';
 import { registerCall } from '../../plugins/register-call.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { getInformationArticle, listInformation } from './service.js';
 
 export function registerNewsRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   const cache = contentCacheOf(db);
-  registerCall(app, calls.get_information, ({ body }) =>
-    cache.get(calls.get_information.name, body, ['information'], () => listInformation(db, body)),
+  registerCall(
+    app,
+    calls.get_information,
+    ({ body }) =>
+      cache.get(calls.get_information.name, body, ['information'], () => listInformation(db, body)),
+    { rateLimit: PUBLIC_LIST_RATE },
   );
   // Not cached: one primary-key lookup, and entries per id (a crawler walks them all) would push
   // the home page's lists out of the bounded cache.

@@ -3,6 +3,7 @@
 // (`auth: { roles: ['operator'] }`) and every change is audited in its own transaction.
 import { calls } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance } from 'fastify';
+import { invalidateContent } from '../../cache/content-cache.js';
 import { registerCall } from '../../plugins/register-call.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { listCalls, publishCall, runAuditedBatch, saveCall } from './calls.js';
@@ -10,23 +11,31 @@ import { listPolicies, publishPolicy, savePolicy, setPolicyValidity } from './po
 
 export function registerPolicyAdminRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
   const act = (userId: number, ip: string) => ({ userId, ip, now: now() });
+  /** A write to documents or calls: the cached searches and lists that read them go (issue 23). */
+  const written = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      invalidateContent(db, 'policy');
+    }
+  };
 
   registerCall(app, calls.admin_policy_save, async ({ body, session, request }) =>
-    savePolicy(db, body, act(session.userId, request.ip)),
+    written(savePolicy(db, body, act(session.userId, request.ip))),
   );
   registerCall(app, calls.admin_policy_publish, async ({ body, session, request }) =>
-    publishPolicy(db, body, act(session.userId, request.ip)),
+    written(publishPolicy(db, body, act(session.userId, request.ip))),
   );
   registerCall(app, calls.admin_policy_set_validity, async ({ body, session, request }) =>
-    setPolicyValidity(db, body, act(session.userId, request.ip)),
+    written(setPolicyValidity(db, body, act(session.userId, request.ip))),
   );
   registerCall(app, calls.admin_policy_list, async ({ body }) => listPolicies(db, body));
 
   registerCall(app, calls.admin_call_save, async ({ body, session, request }) =>
-    saveCall(db, body, act(session.userId, request.ip)),
+    written(saveCall(db, body, act(session.userId, request.ip))),
   );
   registerCall(app, calls.admin_call_publish, async ({ body, session, request }) =>
-    publishCall(db, body, act(session.userId, request.ip)),
+    written(publishCall(db, body, act(session.userId, request.ip))),
   );
   registerCall(app, calls.admin_exempt_batch, async ({ body, session, request }) =>
     runAuditedBatch(db, body.call_id, act(session.userId, request.ip)),

@@ -1,8 +1,10 @@
 // Test-only: the suite's own documents, calls and knowledge, written directly (expected answers
 // never come from the code under test). Every document carries the suite's issuing unit, so a
-// search filtered by it sees only these rows whatever the demo seed holds.
+// search filtered by it sees only these rows whatever the demo seed holds. Each write drops the
+// cached searches, as the operators' writes do.
 import type { DeliveryMode, PolicyValidity, PublishState } from '../../db/schema/index.js';
 import { knowledge, knowledgePolicies, policies, policyCalls } from '../../db/schema/index.js';
+import { invalidateContent } from '../../cache/content-cache.js';
 import type { Db } from '../../db/client.js';
 import { searchVector } from '../search/tokens.js';
 
@@ -56,6 +58,7 @@ export async function addPolicy(db: Db, input: PolicyInput): Promise<number> {
       }) as unknown as string,
     })
     .returning({ id: policies.id });
+  invalidateContent(db, 'policy');
   return row!.id;
 }
 
@@ -95,6 +98,7 @@ export async function addCall(db: Db, policyId: number, input: CallInput = {}): 
       state: input.state ?? 'published',
     })
     .returning({ id: policyCalls.id });
+  invalidateContent(db, 'policy');
   return row!.id;
 }
 
@@ -122,5 +126,6 @@ export async function addKnowledge(
       .insert(knowledgePolicies)
       .values(policyIds.map((policyId) => ({ knowledgeId: row!.id, policyId })));
   }
+  invalidateContent(db, 'knowledge');
   return row!.id;
 }

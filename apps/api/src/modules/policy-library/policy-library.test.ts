@@ -5,12 +5,14 @@
 // (parsed back, formulas neutralized, login), 400s in Chinese, and the GIN index in EXPLAIN.
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthKit, createMember } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
 import type { Answer, Paged } from '../shared/testing.js';
 import { queryRows } from '../shared/testing.js';
+import { invalidateContent } from '../../cache/content-cache.js';
 import { policies } from '../../db/schema/index.js';
 import { searchVector } from '../search/tokens.js';
 import { addCall, addKnowledge, addPolicy, UNIT } from './library-fixtures.js';
@@ -46,6 +48,11 @@ describeEachDatabase('policy library', (database) => {
   const found = async (body: Record<string, unknown>) =>
     (await search({ pageSize: 50, ...body })).list.map((row) => row.id).sort((a, b) => a - b);
   const sorted = (...names: string[]) => names.map((name) => ids[name]!).sort((a, b) => a - b);
+  /** A write behind the app's back, then what an app write does: the cached searches go. */
+  const write = async (query: SQL) => {
+    await kit.db.execute(query);
+    invalidateContent(kit.db, 'policy');
+  };
 
   beforeAll(async () => {
     kit = await buildAuthKit(database);
@@ -194,17 +201,15 @@ describeEachDatabase('policy library', (database) => {
         mode: 'exempt',
       });
       expect(await byMode()).toBe(true);
-      await kit.db.execute(sql`update policy_calls set state = 'draft' where id = ${call}`);
+      await write(sql`update policy_calls set state = 'draft' where id = ${call}`);
       expect(await byMode()).toBe(false);
-      await kit.db.execute(sql`update policy_calls set state = 'published' where id = ${call}`);
-      await kit.db.execute(
-        sql`update policies set themes = '{稳岗}', level = 21 where id = ${policy}`,
-      );
+      await write(sql`update policy_calls set state = 'published' where id = ${call}`);
+      await write(sql`update policies set themes = '{稳岗}', level = 21 where id = ${policy}`);
       expect(await found({ theme: ['稳岗'], level: [21] })).toContain(policy);
       expect(await found({ theme: ['人才'] })).not.toContain(policy);
-      await kit.db.execute(sql`delete from policy_calls where id = ${call}`);
+      await write(sql`delete from policy_calls where id = ${call}`);
       expect(await byMode()).toBe(false);
-      await kit.db.execute(sql`delete from policies where id = ${policy}`);
+      await write(sql`delete from policies where id = ${policy}`);
     });
     it('combines filters with AND', async () => {
       expect(await found({ keyword: '犀鸟', level: [19] })).toEqual(sorted('b'));
@@ -270,6 +275,7 @@ describeEachDatabase('policy library', (database) => {
       for (let from = 0; from < rows.length; from += 500) {
         await kit.db.insert(policies).values(rows.slice(from, from + 500));
       }
+      invalidateContent(kit.db, 'policy');
       const dense = await kit.post('/api/policy/search', {
         keyword: '犀鸣',
         issuing_unit: unit,

@@ -5,7 +5,7 @@ import { POLICY_EXPORT } from '@qyfw/portal-sdk/calls/policy-library';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../plugins/api-error.js';
-import { perMinute } from '../../plugins/rate-limit.js';
+import { PUBLIC_SEARCH_RATE, perMinute } from '../../plugins/rate-limit.js';
 import { registerCall } from '../../plugins/register-call.js';
 import { describeIssues } from '../../plugins/validation-message.js';
 import type { ModuleDeps } from '../module-deps.js';
@@ -17,6 +17,7 @@ import { policyExport } from './export.js';
 import { policyFacets } from './facets.js';
 import { knowledgeDetail, listKnowledge } from './knowledge.js';
 import { searchPolicies } from './search.js';
+import { cachedSearch } from './search-cache.js';
 import { subscribe, unsubscribe } from './subscriptions.js';
 
 /** An export reads up to 10 000 rows: a few a minute per client is plenty. */
@@ -25,7 +26,19 @@ const EXPORT_RATE = perMinute(6);
 export function registerPolicyLibraryRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
   const today = () => shanghaiDate(now());
 
-  registerCall(app, calls.policy_search, ({ body }) => searchPolicies(db, body, today()));
+  // Public searches: limited per address and answered from the search cache (issue 23).
+  const limited = { rateLimit: PUBLIC_SEARCH_RATE };
+  registerCall(
+    app,
+    calls.policy_search,
+    ({ body }) => {
+      const day = today();
+      return cachedSearch(db, 'policy_search', body, day, ['policy'], (normal) =>
+        searchPolicies(db, normal, day),
+      );
+    },
+    limited,
+  );
   registerCall(app, calls.policy_facets, () => policyFacets(db));
   registerCall(app, calls.policy_detail, ({ body, session }) =>
     policyDetail(db, body.id, session?.userId, today()),
@@ -36,8 +49,27 @@ export function registerPolicyLibraryRoutes(app: FastifyInstance, { db, now }: M
   registerCall(app, calls.policy_unsubscribe, ({ body, session }) =>
     unsubscribe(db, session.userId, body.policy_id),
   );
-  registerCall(app, calls.policy_call_list, ({ body }) => listCalls(db, body, today()));
-  registerCall(app, calls.knowledge_list, ({ body }) => listKnowledge(db, body));
+  registerCall(
+    app,
+    calls.policy_call_list,
+    ({ body }) => {
+      const day = today();
+      return cachedSearch(db, 'policy_call_list', body, day, ['policy'], (normal) =>
+        listCalls(db, normal, day),
+      );
+    },
+    limited,
+  );
+  registerCall(
+    app,
+    calls.knowledge_list,
+    ({ body }) =>
+      // Listed by the policy each explains: a policy write drops these too.
+      cachedSearch(db, 'knowledge_list', body, today(), ['knowledge', 'policy'], (normal) =>
+        listKnowledge(db, normal),
+      ),
+    limited,
+  );
   registerCall(app, calls.knowledge_detail, ({ body }) => knowledgeDetail(db, body.id, today()));
 
   app.post(
