@@ -11,7 +11,13 @@ import {
   UNAUTHORIZED_CODE,
 } from './constants.js';
 import type { CallBody, CallData, CallDefinition } from './define-call.js';
-import { UPLOAD_PATH, uploadPath, uploadPurposeSchema, uploadSchema } from './upload.js';
+import {
+  cleanUploadName,
+  UPLOAD_PATH,
+  uploadPath,
+  uploadPurposeSchema,
+  uploadSchema,
+} from './upload.js';
 import { canUseXhr, FormTransportError, sendFormByXhr } from './upload-transport.js';
 import type { Upload, UploadInput, UploadOptions } from './upload.js';
 import { isSuccessCode, rawEnvelopeSchema } from './envelope.js';
@@ -244,7 +250,9 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     const form = new FormData();
     form.append('purpose', purpose.data);
     const ownName = (input.file as { name?: unknown }).name;
-    form.append('file', input.file, input.name ?? (typeof ownName === 'string' ? ownName : 'file'));
+    // Cleaned as the server stores it: the name sent is the name kept.
+    const name = cleanUploadName(input.name ?? (typeof ownName === 'string' ? ownName : ''));
+    form.append('file', input.file, name === '' ? 'file' : name);
     return form;
   }
 
@@ -273,9 +281,12 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     return answer;
   }
 
-  /** An upload's failure: a refusal (400 with the envelope) is the member's to fix. */
+  /**
+   * An upload's failure: a refusal (400 with the envelope: type, size, quota; or 403: a purpose
+   * the member has no use for) is the member's to fix, and its message is theirs to read.
+   */
   function uploadAnswerError(answer: RawAnswer, envelope: RawEnvelope | undefined) {
-    if (answer.status === 400 && envelope) {
+    if ((answer.status === 400 || answer.status === 403) && envelope) {
       return new PortalBusinessError(envelope.code, envelope.msg, {
         status: answer.status,
         callName: UPLOAD_REQUEST.name,

@@ -68,7 +68,68 @@ export const UPLOAD_RULES: Readonly<Record<UploadPurpose, UploadRule>> = {
   },
 };
 
-/** The refusals the server answers (HTTP 400), worded once for the server and the portal. */
+/**
+ * How much one member and one enterprise may upload (design §6 "uploads"). The server counts from
+ * its rows; the numbers sit far above any real use, so only a runaway script meets them:
+ * - a member, any 24 hours: an application asks for at most a dozen files, a scan is 1–5 MB
+ *   (the 20 MB cap is for the rare long PDF); 100 files or 500 MB is several full applications,
+ *   the material library and every retry in one day. A stranger's script, which stored 400 MB a
+ *   minute, now stops at 500 MB a day, and what it never attaches goes after 24 hours.
+ * - an enterprise, everything its members have stored: 5 GB is ten years of twenty applications
+ *   of a dozen 2 MB scans, plus the library.
+ */
+export const UPLOAD_QUOTA = {
+  memberDailyFiles: 100,
+  memberDailyBytes: 500 * MB,
+  enterpriseBytes: 5 * 1024 * MB,
+} as const;
+
+/** Uploads attached to nothing (no record names them) are deleted once this old. */
+export const UNATTACHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The longest file name kept, in characters (code points: 😀 and 申 are one each). */
+export const UPLOAD_NAME_MAX_CHARS = 255;
+
+/** The longest extension kept whole when a long name is shortened (".jpeg" is 5). */
+const KEPT_EXTENSION_CHARS = 16;
+
+/**
+ * What never belongs in a file name shown to someone: controls (C0, C1), format characters —
+ * which hold the bidi controls (U+202A–U+202E, U+2066–U+2069, U+200E/F, U+061C), the zero-width
+ * ones (U+200B–U+200D, U+2060–U+2064, U+FEFF), U+180E and the soft hyphen — lone surrogates,
+ * line and paragraph separators, and the blank Hangul fillers. A U+202E turns "报告‮fdp.exe" into
+ * what reads as "报告exe.pdf".
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/gu;
+
+function shortened(name: string): string {
+  const chars = Array.from(name);
+  if (chars.length <= UPLOAD_NAME_MAX_CHARS) return name;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? Array.from(name.slice(dot)) : [];
+  const kept = extension.length <= KEPT_EXTENSION_CHARS ? extension : [];
+  return [...chars.slice(0, UPLOAD_NAME_MAX_CHARS - kept.length), ...kept].join('');
+}
+
+/**
+ * A file name as it is stored and shown: its last path segment, NFC, without invisible
+ * characters, trimmed, at most UPLOAD_NAME_MAX_CHARS characters (the extension kept). The
+ * server stores a received name through this, and the client sends the name through it, so both
+ * count and keep alike; '' when nothing visible is left.
+ */
+export function cleanUploadName(raw: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  return shortened(base.normalize('NFC').replace(INVISIBLE, '').trim());
+}
+
+/** A stored name: counted in characters, as cleanUploadName cuts. */
+export const uploadNameSchema = z
+  .string()
+  .refine((name) => Array.from(name).length <= UPLOAD_NAME_MAX_CHARS, {
+    error: `文件名不能超过${UPLOAD_NAME_MAX_CHARS}个字符`,
+  });
+
+/** The refusals the server answers (HTTP 400, or 403 for a purpose not the member's), worded once for the server and the portal. */
 export const UPLOAD_MESSAGES = {
   wrongType: (purpose: UploadPurpose) =>
     `文件类型不支持：请上传 ${UPLOAD_RULES[purpose].typeNames} 文件`,
@@ -81,13 +142,25 @@ export const UPLOAD_MESSAGES = {
   badForm: '上传请求格式有误，请以 multipart/form-data 提交 purpose 和 file',
   /** An id a member names in a body (an authentication's licence) that is not theirs or not of that use. */
   reupload: (purpose: UploadPurpose) => `请重新上传${UPLOAD_RULES[purpose].label}`,
+  /** HTTP 400: the member's uploads of the last 24 hours reach UPLOAD_QUOTA. */
+  memberQuota: `24 小时内上传的文件已达上限（最多 ${UPLOAD_QUOTA.memberDailyFiles} 个、共 ${UPLOAD_QUOTA.memberDailyBytes / MB}MB），请明天再试`,
+  /** HTTP 400: the enterprise's members have stored UPLOAD_QUOTA.enterpriseBytes. */
+  enterpriseQuota: `本企业存储的文件已达上限（${UPLOAD_QUOTA.enterpriseBytes / 1024 / MB}GB），请在材料库中删除不再需要的文件，或联系平台运营人员`,
+  /** HTTP 403: material needs an authenticated enterprise. */
+  needsEnterprise: (purpose: UploadPurpose) =>
+    `您尚未完成企业认证，认证通过后才能上传${UPLOAD_RULES[purpose].label}`,
+  /** HTTP 403: licence and authorisation are for filing or correcting an authentication request. */
+  alreadyAuthenticated: (purpose: UploadPurpose) =>
+    `您已完成企业认证，无需上传${UPLOAD_RULES[purpose].label}`,
+  requestInReview: (purpose: UploadPurpose) =>
+    `您的企业认证申请正在审核中，无需再上传${UPLOAD_RULES[purpose].label}`,
 } as const;
 
 /** The answer of an upload, and what other calls show of one. */
 export const uploadSchema = z.object({
   id: idSchema,
-  /** The name the member's file had. */
-  name: z.string().max(255),
+  /** The name the member's file had, cleaned (cleanUploadName). */
+  name: uploadNameSchema,
   mime: z.enum(UPLOAD_MIME_TYPES),
   /** Bytes. */
   size: z.number().int().nonnegative(),

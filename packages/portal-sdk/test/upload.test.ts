@@ -14,10 +14,13 @@ import {
   PortalUnauthorizedError,
 } from '../src/errors.js';
 import {
+  cleanUploadName,
   isAllowedUploadType,
   UPLOAD_MESSAGES,
+  UPLOAD_NAME_MAX_CHARS,
   UPLOAD_RULES,
   uploadPath,
+  uploadSchema,
   uploadSizeProblem,
 } from '../src/upload.js';
 import type { Upload, UploadPurpose } from '../src/upload.js';
@@ -122,6 +125,35 @@ describe('client.upload', () => {
     expect(error.message).toBe('文件类型不支持：请上传 JPG、PNG 或 PDF 文件');
     expect(error).toMatchObject({ status: 400, code: 400, callName: 'upload' });
     expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it('turns a purpose refusal (HTTP 403) into a PortalBusinessError with the server’s message', async () => {
+    const message = '您尚未完成企业认证，认证通过后才能上传申报材料';
+    server.handle((_request, response) => sendJson(response, 403, { code: 403, msg: message }));
+    const error = await rejection(
+      client().upload({ purpose: 'material', file: new Blob([PNG_HEAD]) }),
+    );
+    expect(error).toBeInstanceOf(PortalBusinessError);
+    expect(error.message).toBe(message);
+    expect(error).toMatchObject({ status: 403, code: 403, callName: 'upload' });
+  });
+
+  it('sends the name cleaned as the server stores it, and takes a long emoji name the server kept', async () => {
+    // 200 emoji: 200 characters (the server's count), 400 UTF-16 units.
+    const emoji = `${'😀'.repeat(200)}.png`;
+    server.handle((_request, response) =>
+      sendJson(response, 200, { code: 200, msg: '成功', data: { ...STORED, name: emoji } }),
+    );
+    const answer = await client().upload({
+      purpose: 'licence',
+      file: new File([PNG_HEAD], `invoice\u202Egnp.exe\u200B.png`, { type: 'image/png' }),
+    });
+    expect(answer.name).toBe(emoji);
+    const [request] = server.requests;
+    const form = await new Response(new Uint8Array(request!.raw), {
+      headers: { 'content-type': String(request!.headers['content-type']) },
+    }).formData();
+    expect((form.get('file') as File).name).toBe('invoicegnp.exe.png');
   });
 
   it('refuses an unknown purpose before sending anything', async () => {
@@ -297,5 +329,46 @@ describe('upload rules', () => {
     expect(uploadSizeProblem('avatar', UPLOAD_RULES.avatar.maxBytes + 1)).toBe('文件不能超过2MB');
     expect(uploadSizeProblem('licence', 10 * 1024 * 1024 + 1)).toBe('文件不能超过10MB');
     expect(uploadSizeProblem('licence', 0)).toBe(UPLOAD_MESSAGES.empty);
+  });
+});
+
+describe('upload names', () => {
+  const answer = (name: string) =>
+    uploadSchema.safeParse({
+      id: 1,
+      name,
+      mime: 'image/png',
+      size: 1,
+      purpose: 'avatar',
+      createtime: 1_772_413_200,
+    }).success;
+
+  it('drop bidi controls, zero-width and other invisible characters, and path segments', () => {
+    expect(cleanUploadName('C:\\fakepath\\报告\u202Efdp.exe')).toBe('报告fdp.exe');
+    expect(cleanUploadName('../a/\u2066营业\u2069执照\u200E.pdf')).toBe('营业执照.pdf');
+    const invisible =
+      '\u200B\u200C\u200D\u200F\u202A\u202B\u202C\u202D\u2067\u2068\u061C\uFEFF\u2060\u2061\u2062\u2063\u2064\u180E\u00AD\u0000\u0007\u001F\u007F\u0085\u2028\u2029';
+    expect(cleanUploadName(`a${invisible}b.png`)).toBe('ab.png');
+    expect(cleanUploadName(`  ${invisible} `)).toBe('');
+  });
+
+  it('are NFC: a decomposed é is one character, as typed', () => {
+    expect(cleanUploadName('caf\u0065\u0301.png')).toBe('caf\u00e9.png');
+  });
+
+  it(`keep at most ${UPLOAD_NAME_MAX_CHARS} characters (code points), the extension kept`, () => {
+    const long = `${'😀'.repeat(300)}.pdf`;
+    const cleaned = cleanUploadName(long);
+    expect(Array.from(cleaned)).toHaveLength(UPLOAD_NAME_MAX_CHARS);
+    expect(cleaned.endsWith('😀.pdf')).toBe(true);
+    expect(cleanUploadName('申'.repeat(400))).toBe('申'.repeat(UPLOAD_NAME_MAX_CHARS));
+  });
+
+  it('in an answer are counted in characters as the server counts them', () => {
+    expect(answer('😀'.repeat(UPLOAD_NAME_MAX_CHARS))).toBe(true);
+    expect(answer('😀'.repeat(UPLOAD_NAME_MAX_CHARS + 1))).toBe(false);
+    expect(answer('a'.repeat(UPLOAD_NAME_MAX_CHARS + 1))).toBe(false);
+    // Whatever cleaning keeps, the answer's schema takes.
+    expect(answer(cleanUploadName(`${'👨‍👩‍👧'.repeat(200)}.png`))).toBe(true);
   });
 });
