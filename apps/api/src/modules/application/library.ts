@@ -124,24 +124,28 @@ export async function addToLibrary(
   input: NewLibraryMaterial,
   now: Date,
 ): Promise<LibraryMaterial> {
-  // Only the member's own material uploads: another member's file id is refused as missing.
-  await ownedUpload(db, userId, input.uploadId, 'material');
-  if ((await libraryUploadIds(db, enterpriseId, [input.uploadId])).size > 0) {
-    throw ApiError.badRequest('该文件已在材料库中');
-  }
-  const [row] = await db
-    .insert(enterpriseMaterials)
-    .values({
-      enterpriseId,
-      kind: input.kind,
-      name: input.name,
-      uploadId: input.uploadId,
-      validUntil: input.validUntil ?? null,
-      addedBy: userId,
-      createdAt: now,
-    })
-    .returning();
-  return (await views(db, [row!], now))[0]!;
+  // One transaction: ownedUpload's row lock keeps the upload sweep off the file until it is named.
+  const row = await db.transaction(async (tx) => {
+    // Only the member's own material uploads: another member's file id is refused as missing.
+    await ownedUpload(tx, userId, input.uploadId, 'material');
+    if ((await libraryUploadIds(tx, enterpriseId, [input.uploadId])).size > 0) {
+      throw ApiError.badRequest('该文件已在材料库中');
+    }
+    const [inserted] = await tx
+      .insert(enterpriseMaterials)
+      .values({
+        enterpriseId,
+        kind: input.kind,
+        name: input.name,
+        uploadId: input.uploadId,
+        validUntil: input.validUntil ?? null,
+        addedBy: userId,
+        createdAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
+  return (await views(db, [row], now))[0]!;
 }
 
 export async function removeFromLibrary(db: Db, enterpriseId: number, id: number): Promise<void> {

@@ -1,6 +1,7 @@
 // The Content-Disposition of a download: images open in the page (inline), anything else is
 // saved (attachment). The member's file name travels as RFC 5987 `filename*` (UTF-8, so Chinese
 // names survive) with an ASCII `filename` for clients that know only that.
+import { cleanUploadName } from '@qyfw/portal-sdk/upload';
 
 /** RFC 5987 attr-char: what may stay unescaped in `filename*`. */
 function encodeRfc5987(value: string): string {
@@ -18,6 +19,8 @@ function asciiFallback(name: string): string {
 
 export function contentDisposition(mime: string, name: string): string {
   const kind = mime.startsWith('image/') ? 'inline' : 'attachment';
-  const fileName = name === '' ? 'file' : name;
+  // Cleaned again: a row stored before names were cleaned may still hold a U+202E.
+  const cleaned = cleanUploadName(name);
+  const fileName = cleaned === '' ? 'file' : cleaned;
   return `${kind}; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }

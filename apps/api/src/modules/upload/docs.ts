@@ -2,7 +2,14 @@
 // multipart, the download answers bytes), so they are described here in the shape the calls'
 // are (plugins/openapi.ts): credentials, Chinese texts, an example answer. Documentation only:
 // the routes validate their input themselves, with Chinese messages.
-import { UPLOAD_PATH, UPLOAD_PURPOSES, UPLOAD_RULES, uploadSchema } from '@qyfw/portal-sdk/upload';
+import {
+  UPLOAD_NAME_MAX_CHARS,
+  UPLOAD_PATH,
+  UPLOAD_PURPOSES,
+  UPLOAD_QUOTA,
+  UPLOAD_RULES,
+  uploadSchema,
+} from '@qyfw/portal-sdk/upload';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { exampleOf, securityOf } from '../../plugins/openapi.js';
@@ -19,7 +26,7 @@ const LOGIN_TEXT =
 
 const errorEnvelope = {
   type: 'object',
-  description: '失败：code 为 400/401/402/404/429/500/503，msg 为中文原因',
+  description: '失败：code 为 400/401/402/403/404/429/500/503，msg 为中文原因',
   properties: { code: { type: 'integer' }, msg: { type: 'string' } },
   required: ['code', 'msg'],
   examples: [{ code: 400, msg: '文件类型不支持：请上传 JPG、PNG 或 PDF 文件' }],
@@ -36,6 +43,9 @@ export function uploadRouteSchema(): FastifySchema {
     summary: '上传文件',
     description: [
       `以 multipart/form-data 提交 \`purpose\`（先）和 \`file\`（一个文件）。类型按文件内容识别，与文件名和浏览器声明的类型无关：${rulesText}。不符合时答 400，msg 说明原因，文件不会保存。`,
+      `用途须是本人用得上的：\`avatar\` 人人可传；\`material\` 须已完成企业认证；\`licence\`、\`authorisation\` 仅在尚未认证、且没有审核中的认证申请时可传（提交或修改被退回的申请）。否则答 403，文件不会保存。`,
+      `限额（按数据库中的记录计）：每人 24 小时内最多 ${UPLOAD_QUOTA.memberDailyFiles} 个文件、共 ${UPLOAD_QUOTA.memberDailyBytes / MB} MB；每个企业的成员合计最多存储 ${UPLOAD_QUOTA.enterpriseBytes / 1024 / MB} GB。超出时答 400，文件不会保存。没有任何记录引用的文件在上传 24 小时后删除。`,
+      `文件名去掉路径、双向控制符（如 U+202E）与零宽等不可见字符，按 NFC 规范化，最多 ${UPLOAD_NAME_MAX_CHARS} 个字符（按码位计，与 SDK 相同）。`,
       LOGIN_TEXT,
       'SDK：`client.upload({ purpose, file })`。',
     ].join('\n\n'),

@@ -2,7 +2,12 @@
 // hard limits, or refuses it (HTTP 400, Chinese). Nothing is stored here: the caller stores only
 // what passed every check.
 import type { Readable } from 'node:stream';
-import { UPLOAD_MESSAGES, UPLOAD_RULES, uploadPurposeSchema } from '@qyfw/portal-sdk/upload';
+import {
+  cleanUploadName,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+  uploadPurposeSchema,
+} from '@qyfw/portal-sdk/upload';
 import type { UploadPurpose } from '@qyfw/portal-sdk/upload';
 import type { FastifyRequest } from 'fastify';
 import { isClientAbort } from '../../db/unavailable.js';
@@ -29,17 +34,18 @@ export const MULTIPART_LIMITS = {
 
 export interface ReceivedUpload {
   readonly purpose: UploadPurpose;
-  /** The member's file name, cleaned for display (no path, no control characters). */
+  /** The member's file name, cleaned for display (displayName). */
   readonly name: string;
   readonly bytes: Buffer;
 }
 
-/** The name as shown on downloads: the last path segment, printable, at most 255 characters. */
+/**
+ * The name as shown on downloads: the SDK's cleanUploadName (last path segment, NFC, no bidi,
+ * zero-width or other invisible characters, at most UPLOAD_NAME_MAX_CHARS characters), so what
+ * the server keeps is what the client sent and what its schema takes.
+ */
 export function displayName(filename: string | undefined): string {
-  const base = (filename ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed here
-  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return Array.from(printable).slice(0, 255).join('');
+  return cleanUploadName(filename ?? '');
 }
 
 interface ReadFile {

@@ -1,5 +1,5 @@
 // POST /api/upload (multipart: purpose, file) and GET /api/upload/:id (the bytes), for members
-// with a session. Multipart parsing exists only inside this module's scope: every other route
+// with a session; and the hourly sweep of uploads attached to nothing (sweep.ts). Multipart parsing exists only inside this module's scope: every other route
 // still takes JSON alone.
 import multipart from '@fastify/multipart';
 import { UPLOAD_MESSAGES, UPLOAD_PATH } from '@qyfw/portal-sdk/upload';
@@ -13,7 +13,10 @@ import { allowedContentType } from './content-type.js';
 import { contentDisposition } from './disposition.js';
 import { downloadRouteSchema, UPLOAD_DOWNLOAD_PATH, uploadRouteSchema } from './docs.js';
 import { MULTIPART_LIMITS, receiveUpload } from './receive.js';
+import { checkPurposeAllowed } from './purposes.js';
+import { checkQuota } from './quota.js';
 import { findUpload, storeUpload, toUploadAnswer } from './service.js';
+import { scheduleUploadSweep } from './sweep.js';
 
 /** A member fills a form with two or three files; twenty a minute leaves room for retries. */
 const UPLOAD_RATE = perMinute(20);
@@ -53,6 +56,7 @@ export function registerUploadRoutes(
   app: FastifyInstance,
   { db, now, uploadStorage }: ModuleDeps,
 ): void {
+  scheduleUploadSweep(app, db, uploadStorage, now);
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
     scope.post(
@@ -66,8 +70,11 @@ export function registerUploadRoutes(
         // Who is calling comes first: a visitor's file is not even read.
         const session = await requireSession(app, request);
         const received = await receiveUpload(request);
+        await checkPurposeAllowed(db, session.userId, received.purpose);
         const mime = await allowedContentType(received.purpose, received.bytes);
         if (!mime) throw ApiError.badRequest(UPLOAD_MESSAGES.wrongType(received.purpose));
+        // Checked before the bytes are written; storeUpload checks again under its lock.
+        await checkQuota(db, { userId: session.userId, size: received.bytes.length, now: now() });
         const row = await storeUpload(db, uploadStorage, {
           ownerUserId: session.userId,
           purpose: received.purpose,

@@ -2,13 +2,14 @@
 // cannot be written), finding one, and checking an id a member names in another call's body.
 import { createHash } from 'node:crypto';
 import { INT4_MAX } from '@qyfw/portal-sdk/schemas';
-import { UPLOAD_MESSAGES } from '@qyfw/portal-sdk/upload';
+import { cleanUploadName, UPLOAD_MESSAGES } from '@qyfw/portal-sdk/upload';
 import type { Upload, UploadMimeType, UploadPurpose } from '@qyfw/portal-sdk/upload';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { UploadRow } from './access.js';
+import { checkQuota, lockQuota } from './quota.js';
 import type { UploadStorage } from './storage.js';
 import { newStorageKey } from './storage.js';
 
@@ -21,6 +22,10 @@ export interface NewUpload {
   readonly now: Date;
 }
 
+/**
+ * Stores the bytes, then — under the quota lock, after checking the quota again — the row. A
+ * refusal or a failed insert removes the bytes again: no row, no bytes.
+ */
 export async function storeUpload(
   db: Db,
   storage: UploadStorage,
@@ -29,20 +34,28 @@ export async function storeUpload(
   const storageKey = newStorageKey();
   await storage.put(storageKey, upload.bytes);
   try {
-    const [row] = await db
-      .insert(uploads)
-      .values({
-        ownerUserId: upload.ownerUserId,
-        purpose: upload.purpose,
-        mime: upload.mime,
+    return await db.transaction(async (tx) => {
+      await lockQuota(tx, upload.ownerUserId);
+      await checkQuota(tx, {
+        userId: upload.ownerUserId,
         size: upload.bytes.length,
-        originalName: upload.name,
-        storageKey,
-        sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-        createdAt: upload.now,
-      })
-      .returning();
-    return row!;
+        now: upload.now,
+      });
+      const [row] = await tx
+        .insert(uploads)
+        .values({
+          ownerUserId: upload.ownerUserId,
+          purpose: upload.purpose,
+          mime: upload.mime,
+          size: upload.bytes.length,
+          originalName: upload.name,
+          storageKey,
+          sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+          createdAt: upload.now,
+        })
+        .returning();
+      return row!;
+    });
   } catch (error) {
     // No row, no bytes: an orphan file would never be read nor removed.
     await storage.delete(storageKey);
@@ -59,7 +72,8 @@ export async function findUpload(db: Db, id: number): Promise<UploadRow | undefi
 export function toUploadAnswer(row: UploadRow): Upload {
   return {
     id: row.id,
-    name: row.originalName,
+    // Cleaned again: a row stored before names were cleaned may hold a U+202E.
+    name: cleanUploadName(row.originalName),
     mime: row.mime as UploadMimeType,
     size: row.size,
     purpose: row.purpose,
@@ -69,7 +83,8 @@ export function toUploadAnswer(row: UploadRow): Upload {
 
 /**
  * The upload a member names in a body (an authentication's licence, a new avatar): theirs and of
- * that purpose, or a 400 asking them to upload again — the same for a missing id, another
+ * that purpose, or a 400 asking them to upload again. Call it in the transaction that writes the
+ * reference — the same for a missing id, another
  * member's upload and one of another purpose, so nothing about other members' files leaks.
  */
 export async function ownedUpload(
@@ -88,7 +103,11 @@ export async function ownedUpload(
     .where(
       and(eq(uploads.id, uploadId), eq(uploads.ownerUserId, userId), eq(uploads.purpose, purpose)),
     )
-    .limit(1);
+    .limit(1)
+    // Held until the caller's transaction ends: the sweep of unattached uploads (sweep.ts) skips
+    // a row being attached, and one it has taken first is gone here (400, upload again) instead
+    // of deleted under the new reference.
+    .for('key share');
   if (!row) throw ApiError.badRequest(UPLOAD_MESSAGES.reupload(purpose));
   return row;
 }
