@@ -178,7 +178,8 @@ export const callDocs: { readonly [Name in CallName]: CallDoc } = {
     exampleBody: { account: 'demo_enterprise', channel: 'mobile' },
   },
   forget_reset: {
-    description: '找回密码第二步：校验验证码并设置新密码；成功后该账号的其它会话失效。',
+    description:
+      '找回密码第二步：校验验证码并设置新密码；成功后该账号的全部会话失效，日历订阅地址随即停用。',
     exampleBody: {
       account: 'demo_enterprise',
       channel: 'mobile',
@@ -210,12 +211,12 @@ export const callDocs: { readonly [Name in CallName]: CallDoc } = {
   },
   security_overview: {
     description:
-      '账号安全概况：是否已设置登录密码（短信注册的账号没有密码，用手机验证码设置）、上次修改密码的时间、是否已绑定微信。需要登录。',
+      '账号安全概况：是否已设置登录密码（短信注册的账号没有密码，用手机验证码设置）、上次修改密码的时间、是否已绑定微信、日历订阅地址的生成时间（无则为 null；修改或找回密码后随即停用）。需要登录。',
     exampleBody: {},
   },
   password_change: {
     description:
-      '修改登录密码：须当前密码（连续输错将需等待）；从未设置密码的账号改用 `reauth_send`（purpose password）发到本人手机的验证码。新密码规则同注册。成功后本人的其它会话全部失效（当前会话保留），并通知绑定的手机与邮箱。需要登录。',
+      '修改登录密码：须当前密码（连续输错将需等待）；从未设置密码的账号改用 `reauth_send`（purpose password）发到本人手机的验证码。新密码规则同注册。成功后本人的其它会话全部失效（当前会话保留），日历订阅地址随即停用，并通知绑定的手机与邮箱。需要登录。',
     exampleBody: { current_password: 'Demo@2026', password: 'Qyfw2026pass' },
   },
   login_history: {

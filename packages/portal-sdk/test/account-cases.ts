@@ -44,12 +44,29 @@ export const accountCases: Record<AccountCallName, CallCase> = {
   security_overview: {
     ...userPost('security_overview'),
     validBodies: [{}],
-    validData: { has_password: true, password_changed_at: null, wechat_bound: false },
+    validData: {
+      has_password: true,
+      password_changed_at: null,
+      wechat_bound: false,
+      calendar_feed: { created_at: 1_767_225_600 },
+    },
     invalidData: [
-      ['has_password missing', { password_changed_at: null, wechat_bound: false }],
+      [
+        'calendar_feed missing',
+        { has_password: true, password_changed_at: null, wechat_bound: false },
+      ],
+      [
+        'has_password missing',
+        { password_changed_at: null, wechat_bound: false, calendar_feed: null },
+      ],
       [
         'a time in milliseconds',
-        { has_password: true, password_changed_at: '1767225600000', wechat_bound: false },
+        {
+          has_password: true,
+          password_changed_at: '1767225600000',
+          wechat_bound: false,
+          calendar_feed: null,
+        },
       ],
     ],
   },

@@ -44,6 +44,11 @@ export const securityOverviewSchema = z.object({
   has_password: z.boolean(),
   password_changed_at: epochSecondsSchema.nullable(),
   wechat_bound: z.boolean(),
+  /**
+   * The live calendar feed of the deadline inbox (its private URL opens the member's deadlines
+   * without a login), or null without one. A password change or reset stops it.
+   */
+  calendar_feed: z.object({ created_at: epochSecondsSchema }).nullable(),
 });
 export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
 
@@ -52,7 +57,7 @@ export const security_overview = defineCall({
   method: 'POST',
   path: '/api/account/security_overview',
   auth: 'user',
-  summary: '账号安全概况：是否已设置密码、上次修改密码时间、是否绑定微信',
+  summary: '账号安全概况：是否已设置密码、上次修改密码时间、是否绑定微信、日历订阅地址',
   body: z.object({}),
   data: securityOverviewSchema,
 });
@@ -66,7 +71,8 @@ export const password_change = defineCall({
   method: 'POST',
   path: '/api/account/password_change',
   auth: 'user',
-  summary: '修改密码（须当前密码；未设置过密码的账号用手机验证码设置），其它会话随即失效',
+  summary:
+    '修改密码（须当前密码；未设置过密码的账号用手机验证码设置），其它会话与日历订阅地址随即失效',
   body: z.object({
     current_password: loginPasswordSchema.optional(),
     code: verificationCodeSchema.optional(),

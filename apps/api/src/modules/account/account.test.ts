@@ -172,6 +172,7 @@ describeEachDatabase('account: profile, password, login history', (db) => {
       has_password: true,
       password_changed_at: Math.floor(kit.clock.now().getTime() / 1000),
       wechat_bound: false,
+      calendar_feed: null,
     });
     // The other session is over (402), the current one still works.
     expect((await call('security_overview', {}, other.token)).json().code).toBe(402);
@@ -191,6 +192,43 @@ describeEachDatabase('account: profile, password, login history', (db) => {
       .from(messages)
       .where(and(eq(messages.userId, owner.id), eq(messages.type, 'security')));
     expect(message).toMatchObject({ title: '登录密码已修改', link: '/basics' });
+  });
+
+  it('lists the live calendar feed in 账号安全 until it is revoked', async () => {
+    const owner = await member();
+    const feedOf = async () =>
+      (await call('security_overview', {}, owner.token)).json().data.calendar_feed;
+    expect(await feedOf()).toBeNull();
+    const created = await kit.post('/api/message/calendar_feed_create', {}, { token: owner.token });
+    expect(await feedOf()).toEqual({ created_at: created.json().data.created_at });
+    await kit.post('/api/message/calendar_feed_revoke', {}, { token: owner.token });
+    expect(await feedOf()).toBeNull();
+  });
+
+  it('stops the calendar feed on a password change: the old URL answers 404, nothing else', async () => {
+    const owner = await member();
+    const created = await kit.post('/api/message/calendar_feed_create', {}, { token: owner.token });
+    const feedPath = new URL(created.json<{ data: { url: string } }>().data.url).pathname;
+    expect((await kit.get(feedPath)).statusCode).toBe(200);
+
+    const res = await call(
+      'password_change',
+      { current_password: PASSWORD, password: 'Qyfw2026new' },
+      owner.token,
+    );
+    expect(res.json().code).toBe(200);
+    const old = await kit.get(feedPath);
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toEqual({ code: 404, msg: '日历订阅地址不存在或已停用' });
+    expect(old.body).not.toContain('BEGIN:VCALENDAR');
+    expect((await call('security_overview', {}, owner.token)).json().data.calendar_feed).toBeNull();
+    // The 账号安全 message says so.
+    const [message] = await kit.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, owner.id), eq(messages.type, 'security')))
+      .orderBy(desc(messages.id));
+    expect(message!.body).toContain('日历订阅地址已停用');
   });
 
   it('refuses a wrong current password, then makes the address wait after five', async () => {

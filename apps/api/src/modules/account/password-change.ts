@@ -1,7 +1,8 @@
 // password_change: the current password (or, for a member who never had one, a code sent to
 // their phone by reauth_send) sets a new one. Every other session of the member ends — whoever
-// knew the old password is logged out — while the one making the change stays. The 账号安全
-// message's SMS and email copies tell the bound phone and email (notify's copy dispatcher).
+// knew the old password is logged out, and the calendar feed's URL stops — while the one making
+// the change stays. The 账号安全 message's SMS and email copies tell the bound phone and email
+// (notify's copy dispatcher).
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -9,6 +10,7 @@ import { ApiError } from '../../plugins/api-error.js';
 import type { SessionContext } from '../../plugins/session.js';
 import { hashPassword } from '../auth/passwords.js';
 import { checkCode, CODE_ALREADY_USED, consumeCode } from '../auth/verification-codes.js';
+import { revokeFeed } from '../message/calendar-feed.js';
 import { checkCurrentPassword } from './current-password.js';
 import { loadMember } from './member.js';
 import { beijingTime, recordSecurityEvent } from './security-notice.js';
@@ -47,12 +49,7 @@ export async function changePassword(
   }
 
   const passwordHash = await hashPassword(change.password);
-  const event = {
-    userId: user.id,
-    title: user.passwordHash !== null ? '登录密码已修改' : '登录密码已设置',
-    body: `您的账号于${beijingTime(now)}${user.passwordHash !== null ? '修改了' : '设置了'}登录密码，其它设备上的登录已全部退出。`,
-    link: '/basics',
-  };
+  const verb = user.passwordHash !== null ? '修改了' : '设置了';
   await db.transaction(async (tx) => {
     if (codeId !== undefined && !(await consumeCode(tx, codeId, now)))
       throw ApiError.badRequest(CODE_ALREADY_USED);
@@ -70,6 +67,14 @@ export async function changePassword(
           isNull(sessions.revokedAt),
         ),
       );
+    // The calendar feed's URL may have been copied by whoever knew the old password.
+    const feedStopped = await revokeFeed(tx, user.id, now);
+    const event = {
+      userId: user.id,
+      title: user.passwordHash !== null ? '登录密码已修改' : '登录密码已设置',
+      body: `您的账号于${beijingTime(now)}${verb}登录密码，其它设备上的登录已全部退出${feedStopped ? '，日历订阅地址已停用（如需要请重新生成）' : ''}。`,
+      link: '/basics',
+    };
     await recordSecurityEvent(tx, event, now);
   });
 }

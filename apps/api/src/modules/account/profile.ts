@@ -1,9 +1,10 @@
 // profile_update and security_overview: the member's nickname, avatar and (once) username, and
-// what /basics shows about the password and WeChat.
+// what /basics shows about the password, WeChat and the calendar feed.
 import type { SecurityOverview } from '@qyfw/portal-sdk/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { feedState } from '../message/calendar-feed.js';
 import { epochSeconds } from '../shared/dates.js';
 import { setUsernameOnce, usernameRace } from '../person/username.js';
 import { ownedUpload } from '../upload/service.js';
@@ -48,9 +49,12 @@ export async function updateProfile(
 
 export async function securityOverview(db: Db, userId: number): Promise<SecurityOverview> {
   const user = await loadMember(db, userId);
+  // The calendar feed's URL is a standing key to the member's deadlines: 账号安全 lists it.
+  const feed = await feedState(db, userId);
   return {
     has_password: user.passwordHash !== null,
     password_changed_at: user.passwordChangedAt ? epochSeconds(user.passwordChangedAt) : null,
     wechat_bound: user.wechatOpenid !== null,
+    calendar_feed: feed.created_at === null ? null : { created_at: feed.created_at },
   };
 }

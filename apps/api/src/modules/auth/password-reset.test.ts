@@ -131,6 +131,24 @@ describeEachDatabase('password reset', (db) => {
     }
   });
 
+  it('stops the calendar feed: its URL answers 404 afterwards', async () => {
+    const mobile = freshMobile();
+    await createMember(kit.db, { username: 'reset_feed', mobile, password: 'OldPass2026' });
+    const { token } = await kit.loginWithPassword('reset_feed', 'OldPass2026');
+    const created = await kit.post('/api/message/calendar_feed_create', {}, { token });
+    const feedPath = new URL(created.json<{ data: { url: string } }>().data.url).pathname;
+    expect((await kit.get(feedPath)).statusCode).toBe(200);
+
+    await send('reset_feed', 'mobile');
+    await reset('reset_feed', 'mobile', (await kit.latestCode(mobile))!, 'NewPass2026');
+    const old = await kit.get(feedPath);
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toEqual({ code: 404, msg: '日历订阅地址不存在或已停用' });
+    const fresh = await kit.loginWithPassword('reset_feed', 'NewPass2026');
+    const overview = await kit.post('/api/account/security_overview', {}, { token: fresh.token });
+    expect(overview.json().data.calendar_feed).toBeNull();
+  });
+
   describe('every kind of account gets the same answer (nothing tells whether it exists or what is bound)', () => {
     const cases = async (tag: string) => {
       const mobile = freshMobile();

@@ -1,9 +1,11 @@
-// forget_reset: the code sent by forget_send sets a new password and ends every session.
+// forget_reset: the code sent by forget_send sets a new password, ends every session and stops
+// the calendar feed.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { revokeUserSessions } from '../../plugins/session.js';
+import { revokeFeed } from '../message/calendar-feed.js';
 import { findUserByAccount } from './accounts.js';
 import { clearAccounts } from './login-throttle.js';
 import { hashPassword } from './passwords.js';
@@ -40,7 +42,9 @@ export async function resetPassword(db: Db, request: ResetRequest, now: Date): P
     if (!(await consumeCode(tx, checked.codeId, now))) throw ApiError.badRequest(CODE_ALREADY_USED);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await clearAccounts(tx, [user.username, user.mobile, user.email]);
-    // Whoever knew the old password (or held a stolen token) is logged out.
+    // Whoever knew the old password (or held a stolen token) is logged out, and loses the
+    // calendar feed's URL they may have copied.
     await revokeUserSessions(tx, user.id, now);
+    await revokeFeed(tx, user.id, now);
   });
 }

@@ -1,7 +1,9 @@
 // The deadline inbox's private calendar feed. The URL's token is the only secret: 32 random
 // bytes (not derived from anything about the member), shown once when created; only its SHA-256
 // is stored, so a database reader cannot rebuild a live URL. One live feed per member: creating
-// a new one revokes the old, revoking kills the URL at once.
+// a new one revokes the old, revoking kills the URL at once. A password change or reset revokes
+// it too (account/password-change.ts, auth/password-reset.ts): whoever knew the old password may
+// have copied the URL, and it opens the member's deadlines without a login.
 import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarFeedState } from '@qyfw/portal-sdk/schemas';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -55,8 +57,9 @@ export async function createFeed(db: Db, userId: number, now: Date): Promise<str
   return token;
 }
 
-export async function revokeFeed(db: Db, userId: number, now: Date): Promise<void> {
-  await revokeLive(db, userId, now);
+/** Stops the member's live feed; answers whether there was one. Run it in the caller's transaction. */
+export async function revokeFeed(db: Db, userId: number, now: Date): Promise<boolean> {
+  return (await revokeLive(db, userId, now)).length > 0;
 }
 
 /** The member whose live feed `token` opens; undefined for a malformed, unknown or revoked one. */

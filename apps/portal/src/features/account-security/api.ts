@@ -1,6 +1,7 @@
 // The queries of 账号与安全 (/basics, /email, /phone, /wechat). Every key carries the member: the
 // cache outlives a logout, and the next member must never see the last one's sessions.
 import * as accountCalls from '@qyfw/portal-sdk/calls/account';
+import * as messageCalls from '@qyfw/portal-sdk/calls/message';
 import * as personCalls from '@qyfw/portal-sdk/calls/person';
 import { callQueryKey } from '@qyfw/portal-sdk/queries';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -37,4 +38,4 @@ export const PROFILE_INVALIDATES = [
   accountCalls.security_overview,
 ] as const;
 
-export { accountCalls };
+export { accountCalls, messageCalls };

@@ -3,6 +3,7 @@
 // (the grant of step 1 travels to steps 2 and 3), WeChat bound / unbound / unconfigured / the
 // callback's outcome; loading, empty and error states.
 import * as accountCalls from '@qyfw/portal-sdk/calls/account';
+import * as messageCalls from '@qyfw/portal-sdk/calls/message';
 import type { LoginRecord } from '@qyfw/portal-sdk/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -59,6 +60,7 @@ beforeEach(async () => {
       has_password: true,
       password_changed_at: null,
       wechat_bound: false,
+      calendar_feed: null,
     }),
     [accountCalls.login_history.path]: () =>
       ok({ list: sessions, total: sessions.length, page: 1, pageSize: 10 }),
@@ -147,6 +149,7 @@ describe('/basics 基本信息', { timeout: 30_000 }, () => {
       has_password: false,
       password_changed_at: null,
       wechat_bound: false,
+      calendar_feed: null,
     });
     answers[accountCalls.reauth_send.path] = ok({ channel: 'sms', to: '138****0001' });
     await renderApp('/pc/basics', api.origin);
@@ -155,6 +158,32 @@ describe('/basics 基本信息', { timeout: 30_000 }, () => {
     fireEvent.click(sendButton(form));
     expect(await within(form).findByRole('button', { name: /59s后重新获取$/ })).toBeTruthy();
     expect(bodiesOf(accountCalls.reauth_send.path)[0]).toMatchObject({ purpose: 'password' });
+  });
+
+  it('lists the calendar feed with its creation time, stops it, and links to renewing it', async () => {
+    let feed: { created_at: number } | null = { created_at: NOW };
+    answers[accountCalls.security_overview.path] = () =>
+      ok({
+        has_password: true,
+        password_changed_at: null,
+        wechat_bound: false,
+        calendar_feed: feed,
+      });
+    answers[messageCalls.calendar_feed_revoke.path] = () => {
+      feed = null;
+      return ok(null);
+    };
+    await renderApp('/pc/basics', api.origin);
+    const card = (await screen.findByText('日历订阅地址')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText(/已于 2026-11-20 10:00 生成/)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '重新生成' }).getAttribute('href')).toBe(
+      '/pc/deadlines',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: '停用地址' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^停\s*用$/ }));
+    expect(await within(card).findByText(/未生成日历订阅地址/)).toBeTruthy();
+    expect(bodiesOf(messageCalls.calendar_feed_revoke.path)).toHaveLength(1);
+    expect(within(card).queryByRole('button', { name: '停用地址' })).toBeNull();
   });
 
   it('lists the logins and ends another session', async () => {
@@ -177,6 +206,7 @@ describe('/basics 基本信息', { timeout: 30_000 }, () => {
       has_password: true,
       password_changed_at: null,
       wechat_bound: false,
+      calendar_feed: null,
     });
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('form', { name: '基本信息' })).toBeTruthy();

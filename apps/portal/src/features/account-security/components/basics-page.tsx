@@ -4,12 +4,13 @@ import { Alert, Button, Card, Skeleton } from 'antd';
 import { userQueryOptions, useSession } from '../../../session';
 import { securityOverviewQueryOptions } from '../api';
 import { BoundContacts } from './bound-contacts';
+import { CalendarFeedEntry } from './calendar-feed-entry';
 import { LoginHistory } from './login-history';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import styles from './account-security.module.css';
 
-/** /basics 基本信息: profile, password, bound contacts and the login history. */
+/** /basics 基本信息: profile, password, bound contacts, the calendar feed and the login history. */
 export function BasicsPage() {
   const { userId } = useSession();
   const member = userId ?? '';
@@ -56,6 +57,9 @@ export function BasicsPage() {
       </Card>
       <Card title="绑定信息" size="small">
         <BoundContacts user={user.data} wechatBound={overview.data.wechat_bound} />
+      </Card>
+      <Card title="日历订阅地址" size="small">
+        <CalendarFeedEntry feed={overview.data.calendar_feed} />
       </Card>
       <Card title="登录记录" size="small">
         <LoginHistory member={member} />
