@@ -28,3 +28,29 @@ export const ALWAYS_COPIED_TYPES: readonly MessageType[] = ['security'];
 export function copiesAlwaysSent(type: MessageType): boolean {
   return ALWAYS_COPIED_TYPES.includes(type);
 }
+
+/**
+ * A copy channel's switch for a kind the member never set (no saved preference): SMS copies of
+ * ordinary notices are off until the member turns them on (an SMS costs the platform and reaches
+ * a phone at any hour, so no one else's action may start sending them); email copies are on.
+ * ALWAYS_COPIED_TYPES ignore this: both channels always go.
+ */
+export const COPY_DEFAULTS = { sms: false, email: true } as const;
+
+/**
+ * At most this many messages of one kind per member and Beijing day get their own SMS / email
+ * copy; the rest of that day's messages of the kind are told in one digest copy the next morning
+ * (from DIGEST_HOUR, only those still unread). The in-app messages are all kept.
+ */
+export const COPIES_PER_TYPE_PER_DAY = 5;
+
+/** Account security notices must get through, but a loop of them must not flood a phone either. */
+export const SECURITY_COPIES_PER_DAY = 10;
+
+/** Beijing hour from which the previous days' digest copies are sent (no SMS at night). */
+export const DIGEST_HOUR = 8;
+
+/** How many messages of `type` a member gets their own copies of per Beijing day. */
+export function copiesPerDay(type: MessageType): number {
+  return copiesAlwaysSent(type) ? SECURITY_COPIES_PER_DAY : COPIES_PER_TYPE_PER_DAY;
+}

@@ -24,6 +24,15 @@ export const enterpriseAuthStateSchema = z.enum(enterpriseAuthFlow.stateNames);
 /** The longest reason a reviewer may give when returning a request. */
 export const AUTH_REASON_MAX = 500;
 
+/**
+ * How many requests a member may file or resubmit in 24 hours (a join request messages every
+ * member of the enterprise it names; withdrawing does not give the try back).
+ */
+export const AUTH_SUBMITS_PER_DAY = 5;
+
+/** How many requests naming one directory enterprise may be filed or resubmitted in 24 hours. */
+export const AUTH_REQUESTS_PER_ENTERPRISE_PER_DAY = 20;
+
 export const enterpriseNameSchema = z
   .string({ error: '请输入企业名称' })
   .trim()

@@ -35,7 +35,8 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /**
-     * The SMS / email copies still to send ('sms', 'email'); null once sent or when none is due.
+     * The SMS / email copies still to send ('sms', 'email'), or held for the next morning's digest
+     * ('digest:sms', 'digest:email': over the day's cap); null once sent or when none is due.
      * Written in the caller's transaction, so a rolled-back change leaves none; the dispatcher
      * claims and clears them after commit (modules/message/copy-dispatcher.ts).
      */
@@ -54,7 +55,11 @@ export const messages = pgTable(
   ],
 );
 
-/** A member's choice per message type: whether SMS and email copies are sent (default yes). */
+/**
+ * A member's choice per message type: whether SMS and email copies are sent. Without a row the
+ * SDK's COPY_DEFAULTS apply (SMS off, email on); a row is always written with both columns, so
+ * the column defaults below are never used.
+ */
 export const messagePreferences = pgTable(
   'message_preferences',
   {

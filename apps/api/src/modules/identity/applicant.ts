@@ -1,5 +1,6 @@
-// How a request's applicant is named to the enterprise's members and to operators: the nickname,
-// else the username, else the masked mobile — never a full phone number or email.
+// How a request's applicant is named to the enterprise's members and to operators on screen: the
+// nickname, else the username, else the masked mobile — never a full phone number or email. In a
+// notice (a message, copied by SMS / email) only names the applicant did not choose.
 import type { AuthApplicant } from '@qyfw/portal-sdk/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -42,7 +43,12 @@ export async function applicantsById(
   return new Map(rows.map((row) => [row.id, toApplicant(row)]));
 }
 
-export async function applicantName(db: Db, userId: number): Promise<string> {
-  const [row] = await db.select(applicantColumns).from(users).where(eq(users.id, userId));
-  return row ? toApplicant(row).name : `会员${userId}`;
+/**
+ * How a notice to someone else names the applicant: the masked mobile, else 会员<id> — never the
+ * nickname or username, which the applicant chose and which would put their text in a message
+ * (and its SMS / email copy) sent in the platform's name.
+ */
+export async function applicantNoticeName(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
+  return row?.mobile ? `会员${maskRecipient(row.mobile)}` : `会员${userId}`;
 }

@@ -12,7 +12,7 @@ import { ApiError } from '../../plugins/api-error.js';
 import { recordAudit } from '../shared/audit.js';
 import { enterpriseAuthEntity } from '../shared/workflow/entities.js';
 import { transition } from '../shared/workflow/transition.js';
-import { applicantName } from './applicant.js';
+import { applicantNoticeName } from './applicant.js';
 import { noticeApproved, noticeReturned, noticeWithdrawn } from './notices.js';
 import {
   enterpriseOfMember,
@@ -147,7 +147,7 @@ export async function decideAuthRequest(
             (userId) => userId !== decider.userId && userId !== after.userId,
           )
         : [];
-    const applicant = await applicantName(tx, after.userId);
+    const applicant = await applicantNoticeName(tx, after.userId);
     if (decision.event === 'approve') await noticeApproved(tx, after, members, applicant, now);
     else await noticeReturned(tx, after, members, applicant, now);
     return after;

@@ -1,5 +1,9 @@
 // The in-app messages of an authentication request (type 'auth', opening /identity): the applicant
 // hears of every change; the enterprise's members hear of a request to join them and its outcome.
+// What reaches the members quotes nothing the applicant typed or chose (the enterprise name, a
+// nickname): a stranger's join request would otherwise be a way to put their own text in front of
+// every member of any enterprise, under the platform's name and by SMS / email. `applicant` is
+// applicantNoticeName's; the members' enterprise is 本企业.
 import type { Db } from '../../db/client.js';
 import type { enterpriseEdits } from '../../db/schema/index.js';
 import { notify } from '../message/notify.js';
@@ -53,7 +57,7 @@ export async function noticeSubmitted(
     members,
     row,
     '有成员申请加入本企业',
-    `${applicant}申请以“${row.enterpriseName}”成员身份完成企业认证，请在企业认证页确认或退回。`,
+    `${applicant}申请以本企业成员身份完成企业认证，请在企业认证页确认或退回。`,
     now,
   );
 }
@@ -73,14 +77,7 @@ export async function noticeApproved(
     `您提交的“${row.enterpriseName}”企业认证已通过，现在可以使用企业相关服务。`,
     now,
   );
-  await tell(
-    db,
-    members,
-    row,
-    '新成员已加入本企业',
-    `${applicant}已通过认证，加入“${row.enterpriseName}”。`,
-    now,
-  );
+  await tell(db, members, row, '新成员已加入本企业', `${applicant}已通过认证，加入本企业。`, now);
 }
 
 export async function noticeReturned(
@@ -104,7 +101,7 @@ export async function noticeReturned(
     members,
     row,
     '加入本企业的申请已退回',
-    `${applicant}加入“${row.enterpriseName}”的申请已退回，原因：${row.reason ?? ''}。`,
+    `${applicant}加入本企业的申请已退回，原因：${row.reason ?? ''}。`,
     now,
   );
 }

@@ -51,18 +51,24 @@ export async function membersOf(db: Db, enterpriseId: number | null): Promise<nu
 export interface Target {
   /** The directory enterprise with this credit code, if any. */
   readonly enterpriseId: number | null;
+  /** Its name in the directory: a request naming it carries this, never the name typed. */
+  readonly enterpriseName: string | null;
   /** Its authenticated members: a request naming it asks them to let the applicant join. */
   readonly members: readonly number[];
 }
 
 export async function targetOf(db: Db, creditCode: string): Promise<Target> {
   const [enterprise] = await db
-    .select({ id: enterprises.id })
+    .select({ id: enterprises.id, name: enterprises.name })
     .from(enterprises)
     .where(eq(enterprises.creditCode, creditCode))
     .limit(1);
   const enterpriseId = enterprise?.id ?? null;
-  return { enterpriseId, members: await membersOf(db, enterpriseId) };
+  return {
+    enterpriseId,
+    enterpriseName: enterprise?.name ?? null,
+    members: await membersOf(db, enterpriseId),
+  };
 }
 
 const orNull = (moment: Date | null) => (moment ? epochSeconds(moment) : null);

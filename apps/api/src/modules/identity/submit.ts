@@ -3,7 +3,8 @@
 // operators (待审核), or — when some member already authenticated that enterprise — to the
 // enterprise's members (待企业确认). One member files one request at a time: submissions of a
 // member are serialised by an advisory lock, so a double click or a retried request never files
-// two.
+// two. Filings are limited per member and per enterprise named (limits.ts), and a request naming
+// a directory enterprise carries the directory's name.
 import { AUTH_RESUBMIT_DAYS } from '@qyfw/portal-sdk/flows';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -11,11 +12,12 @@ import { enterpriseAuthentications, enterpriseEdits } from '../../db/schema/inde
 import { ApiError } from '../../plugins/api-error.js';
 import { enterpriseAuthEntity } from '../shared/workflow/entities.js';
 import { transition } from '../shared/workflow/transition.js';
-import { applicantName } from './applicant.js';
+import { applicantNoticeName } from './applicant.js';
 import { checkDocuments } from './documents.js';
+import { refuseOverLimits } from './limits.js';
 import { noticeSubmitted } from './notices.js';
 import { ownRequest, targetOf } from './requests.js';
-import type { RequestRow } from './requests.js';
+import type { RequestRow, Target } from './requests.js';
 
 export interface AuthSubmission {
   readonly enterpriseName: string;
@@ -59,9 +61,14 @@ async function refuseSecondRequest(db: Db, userId: number): Promise<void> {
   throw ApiError.badRequest(messages[open.state as keyof typeof messages]);
 }
 
-function submittedColumns(submission: AuthSubmission) {
+/**
+ * The columns a submission writes. A request naming a directory enterprise carries the
+ * directory's name, whatever was typed: the name is shown to that enterprise's members and to
+ * the operators, and must not be the applicant's own text.
+ */
+function submittedColumns(submission: AuthSubmission, target: Target) {
   return {
-    enterpriseName: submission.enterpriseName,
+    enterpriseName: target.enterpriseName ?? submission.enterpriseName,
     creditCode: submission.creditCode,
     legalPerson: submission.legalPerson,
     licenceUploadId: submission.licenceUploadId,
@@ -82,18 +89,26 @@ export async function fileAuthRequest(
   await lockMemberRequests(tx, userId);
   await refuseSecondRequest(tx, userId);
   const target = await targetOf(tx, submission.creditCode);
+  await refuseOverLimits(tx, userId, target.enterpriseId, now);
   const [row] = await tx
     .insert(enterpriseEdits)
     .values({
       userId,
-      ...submittedColumns(submission),
+      ...submittedColumns(submission, target),
       enterpriseId: target.enterpriseId,
       state: target.members.length > 0 ? 'awaiting_enterprise' : 'pending',
       createdAt: now,
       submittedAt: now,
     })
     .returning();
-  await noticeSubmitted(tx, row!, target.members, await applicantName(tx, userId), false, now);
+  await noticeSubmitted(
+    tx,
+    row!,
+    target.members,
+    await applicantNoticeName(tx, userId),
+    false,
+    now,
+  );
   return row!;
 }
 
@@ -130,6 +145,7 @@ export async function resubmitAuthRequest(
     await ownRequest(tx, userId, request.id);
     await checkDocuments(tx, userId, submission);
     const target = await targetOf(tx, submission.creditCode);
+    await refuseOverLimits(tx, userId, target.enterpriseId, now);
     const joining = target.members.length > 0;
     const { after } = await transition(tx, {
       entity: enterpriseAuthEntity,
@@ -143,7 +159,7 @@ export async function resubmitAuthRequest(
           ? `已超过重新提交期限（退回后${AUTH_RESUBMIT_DAYS}天），请撤回后重新申请`
           : undefined,
       changes: () => ({
-        ...submittedColumns(submission),
+        ...submittedColumns(submission, target),
         enterpriseId: target.enterpriseId,
         reason: null,
         resubmitBy: null,
@@ -152,7 +168,14 @@ export async function resubmitAuthRequest(
         submittedAt: now,
       }),
     });
-    await noticeSubmitted(tx, after, target.members, await applicantName(tx, userId), true, now);
+    await noticeSubmitted(
+      tx,
+      after,
+      target.members,
+      await applicantNoticeName(tx, userId),
+      true,
+      now,
+    );
     return after;
   });
 }

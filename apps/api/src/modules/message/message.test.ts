@@ -226,35 +226,45 @@ describeEachDatabase('message calls', (database) => {
         data: { list: { type: string; sms: boolean; email: boolean }[] };
       }>().data.list;
 
-    it('answers every type on by default, saves only the listed types', async () => {
+    it('answers SMS off and email on by default (account security: both, always), saves only the listed types', async () => {
+      const defaults = (list: { type: string; sms: boolean; email: boolean }[]) =>
+        list.map(({ type, sms, email }) => [type, sms, email]);
       const before = await prefs(me.token);
-      expect(before).toHaveLength(8);
-      expect(before.every((item) => item.sms && item.email)).toBe(true);
+      expect(defaults(before)).toEqual([
+        ['auth', false, true],
+        ['enterprise', false, true],
+        ['security', true, true],
+        ['policy', false, true],
+        ['ip', false, true],
+        ['appeal', false, true],
+        ['market', false, true],
+        ['system', false, true],
+      ]);
       const res = await kit.post(
         '/api/message/preferences_save',
-        { list: [{ type: 'policy', sms: false, email: true }] },
+        { list: [{ type: 'policy', sms: true, email: false }] },
         { token: me.token },
       );
       expect(res.statusCode).toBe(200);
       const saved = res.json<{ data: { list: typeof before } }>().data.list;
       expect(saved.find((item) => item.type === 'policy')).toEqual({
         type: 'policy',
-        sms: false,
-        email: true,
+        sms: true,
+        email: false,
       });
-      expect(saved.filter((item) => !item.sms)).toHaveLength(1);
+      expect(saved.filter((item) => item.sms)).toHaveLength(2);
       expect(await prefs(me.token)).toEqual(saved);
       // Saved again (an update, not a second row) and the other member unaffected.
       await kit.post(
         '/api/message/preferences_save',
-        { list: [{ type: 'policy', sms: true, email: false }] },
+        { list: [{ type: 'policy', sms: false, email: true }] },
         { token: me.token },
       );
       expect((await prefs(me.token)).find((item) => item.type === 'policy')).toMatchObject({
-        sms: true,
-        email: false,
+        sms: false,
+        email: true,
       });
-      expect((await prefs(other.token)).every((item) => item.sms && item.email)).toBe(true);
+      expect(defaults(await prefs(other.token))).toEqual(defaults(before));
     });
 
     it('refuses a repeated or unknown type naming the field, saving nothing', async () => {

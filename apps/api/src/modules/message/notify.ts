@@ -2,7 +2,8 @@
 // and every reminder calls this, inside the transaction that makes the change, so the message
 // exists exactly when the change does (a rolled-back change leaves no message behind). The SMS
 // and email copies are only recorded here (messages.copies_due, same transaction); the copy
-// dispatcher sends them once the change has committed.
+// dispatcher sends them once the change has committed — each message's own, up to the day's cap
+// per member and type, and a digest for the rest (copies.ts).
 import type { MessageType } from '@qyfw/portal-sdk/constants';
 import type { Db } from '../../db/client.js';
 import { messages } from '../../db/schema/index.js';
@@ -22,7 +23,7 @@ export interface Notice {
 
 /** Writes the in-app message and the copies it owes; answers its id. */
 export async function notify(db: Db, notice: Notice, now: Date): Promise<number> {
-  const copiesDue = await copiesDueFor(db, notice.userId, notice.type);
+  const copiesDue = await copiesDueFor(db, notice.userId, notice.type, now);
   const [row] = await db
     .insert(messages)
     .values({

@@ -1,6 +1,6 @@
-// The per-kind SMS / email copy switches. No row means both on; saving writes only the kinds
-// listed (an upsert per kind, so two saves at once cannot collide on the primary key).
-import { copiesAlwaysSent, MESSAGE_TYPE_NAMES } from '@qyfw/portal-sdk/constants';
+// The per-kind SMS / email copy switches. No row means the SDK's COPY_DEFAULTS (SMS off, email
+// on); saving writes only the kinds listed (an upsert per kind, so two saves at once cannot collide on the primary key).
+import { copiesAlwaysSent, COPY_DEFAULTS, MESSAGE_TYPE_NAMES } from '@qyfw/portal-sdk/constants';
 import type { MessagePreference } from '@qyfw/portal-sdk/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -16,8 +16,8 @@ export async function loadPreferences(db: Db, userId: number): Promise<MessagePr
   // A kind whose copies always go answers on, whatever an older row says.
   return MESSAGE_TYPE_NAMES.map((type) => ({
     type,
-    sms: copiesAlwaysSent(type) || (saved.get(type)?.sms ?? true),
-    email: copiesAlwaysSent(type) || (saved.get(type)?.email ?? true),
+    sms: copiesAlwaysSent(type) || (saved.get(type)?.sms ?? COPY_DEFAULTS.sms),
+    email: copiesAlwaysSent(type) || (saved.get(type)?.email ?? COPY_DEFAULTS.email),
   }));
 }
 
