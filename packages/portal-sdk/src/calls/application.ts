@@ -5,6 +5,7 @@
 // screen shows. Operators review applications, move 免申即享 cases and publish award lists
 // (`auth: { roles: ['operator'] }`, paths under /api/console).
 import { z } from 'zod';
+import { boundedDateSchema, boundedNumberSchema } from '../bounds.js';
 import { defineCall } from '../define-call.js';
 import { pagedSchema } from '../envelope.js';
 import { exemptCaseFlow } from '../flows/exempt-case.js';
@@ -123,6 +124,40 @@ export const applicationFieldSchema = z.object({
   prefill: z.string().nullable(),
 });
 export type ApplicationField = z.infer<typeof applicationFieldSchema>;
+
+/** What formValueProblem needs of a field: the call's definition or the form's view of it. */
+export interface FormFieldRule {
+  readonly label: string;
+  readonly type: ApplicationField['type'];
+  readonly unit?: string | null | undefined;
+  readonly options?: readonly string[] | null | undefined;
+}
+
+/**
+ * Why one answer does not fit its field, or undefined when it does — the server's check at save
+ * and submit and the application form's field rule, so both refuse alike with the same message
+ * naming the field. A number is bounded by its unit (bounds.ts: 万元 ≥ 0 with two decimals, 人
+ * whole, finite maxima), a date runs from 1949-01-01 to 2099-12-31, a select takes one of its
+ * options. Empty (null, '') passes: a required field left empty is listed as missing at submit.
+ */
+export function formValueProblem(field: FormFieldRule, value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const name = `“${field.label}”`;
+  const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? undefined : (result.error?.issues[0]?.message ?? `${name}填写有误`);
+  if (field.type === 'number') {
+    if (typeof value !== 'number') return `${name}须为数字`;
+    return first(boundedNumberSchema(name, field.unit).safeParse(value));
+  }
+  if (typeof value !== 'string') return `${name}须为文本`;
+  if (value === '') return undefined;
+  if (field.type === 'date')
+    return first(boundedDateSchema(name, { past: false }).safeParse(value));
+  if (field.type === 'select' && !(field.options ?? []).includes(value)) {
+    return `${name}须为以下之一：${(field.options ?? []).join('、')}`;
+  }
+  return undefined;
+}
 
 export const applicationMaterialSchema = z.object({
   key: z.string(),

@@ -1,5 +1,6 @@
 // Enterprise records of the member.
 import { z } from 'zod';
+import { boundedDateSchema, boundedNumberSchema } from '../bounds.js';
 import { defineCall } from '../define-call.js';
 import { pagedSchema } from '../envelope.js';
 import { countSchema, epochSecondsSchema, idSchema, intSchema, pageShape } from './common.js';
@@ -41,15 +42,9 @@ export const RECORD_SOURCE_LABELS: Record<RecordSource, string> = {
 
 export const ENTERPRISE_SCALES = ['大型', '中型', '小型', '微型'] as const;
 
-/** Amounts in 万元 with at most two decimals (the columns are numeric(16,2)). */
-function amountSchema(label: string, max: number) {
-  return z
-    .number({ error: `${label}须为数字` })
-    .min(0, { error: `${label}不能为负数` })
-    .max(max, { error: `${label}不能超过${max}万元` })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: `${label}最多保留两位小数`,
-    });
+/** Amounts in 万元: ≥ 0, at most two decimals, at most WAN_YUAN_MAX (bounds.ts). */
+function amountSchema(label: string) {
+  return boundedNumberSchema(label, '万元');
 }
 
 function boundedText(label: string, max: number) {
@@ -57,14 +52,6 @@ function boundedText(label: string, max: number) {
     .string({ error: `${label}须为文本` })
     .trim()
     .max(max, { error: `${label}不能超过${max}个字符` });
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isRealIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 const PHONE = /^(?:1[3-9]\d{9}|(?:\d{3,4}-)?\d{7,8})$/;
@@ -95,11 +82,9 @@ export type RecordContact = z.infer<typeof recordContactSchema>;
  */
 export const recordFieldsShape = {
   legal_person: boundedText('法定代表人', 50).min(1, { error: '请输入法定代表人' }),
-  established_on: z
-    .string({ error: '成立日期须为 YYYY-MM-DD 格式' })
-    .refine(isRealIsoDate, { error: '成立日期须为有效日期（YYYY-MM-DD）' })
-    .nullable(),
-  registered_capital: amountSchema('注册资本', 1_000_000_000).nullable(),
+  // From 1949-01-01 to today (Asia/Shanghai): 0001-01-01 is no founding date.
+  established_on: boundedDateSchema('成立日期', { past: true }).nullable(),
+  registered_capital: amountSchema('注册资本').nullable(),
   district: boundedText('所属区', 20),
   street: boundedText('所属街道', 30),
   address: boundedText('详细地址', 200),
@@ -108,15 +93,10 @@ export const recordFieldsShape = {
     .trim()
     .regex(/^(?:\d{2,3})?$/, { error: '行业分类代码有误' }),
   scale: z.enum([...ENTERPRISE_SCALES, ''], { error: '企业规模须为大型、中型、小型或微型' }),
-  average_staff: z
-    .number({ error: '年平均从业人数须为数字' })
-    .int({ error: '年平均从业人数须为整数' })
-    .min(0, { error: '年平均从业人数不能为负数' })
-    .max(10_000_000, { error: '年平均从业人数不能超过10000000' })
-    .nullable(),
-  revenue: amountSchema('营业收入', 1_000_000_000).nullable(),
-  rd_spending: amountSchema('研发费用', 1_000_000_000).nullable(),
-  tax_paid: amountSchema('纳税总额', 1_000_000_000).nullable(),
+  average_staff: boundedNumberSchema('年平均从业人数', '人').nullable(),
+  revenue: amountSchema('营业收入').nullable(),
+  rd_spending: amountSchema('研发费用').nullable(),
+  tax_paid: amountSchema('纳税总额').nullable(),
   contacts: z
     .array(recordContactSchema, { error: '联系人须为列表' })
     .max(10, { error: '联系人最多10位' }),

@@ -1,28 +1,10 @@
 // Checking what a member sends for a call's form and materials: every key must be one the call
-// defines and every value fit its field. All problems are reported at once (400), nothing is
-// written.
+// defines and every value fit its field — by the SDK's formValueProblem, the rule the portal's
+// form applies too (numbers bounded by their unit, dates from 1949). All problems are reported
+// at once (400), nothing is written.
+import { formValueProblem } from '@qyfw/portal-sdk/schemas';
 import type { FormValue } from '@qyfw/portal-sdk/schemas';
-import type { CallFormField } from '../../db/schema/index.js';
 import type { CallRow } from './call.js';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) =>
-  ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
-function valueProblem(field: CallFormField, value: FormValue): string | undefined {
-  if (value === null) return undefined;
-  const name = `“${field.label}”`;
-  if (field.type === 'number') {
-    return typeof value === 'number' ? undefined : `${name}须为数字`;
-  }
-  if (typeof value !== 'string') return `${name}须为文本`;
-  if (value === '') return undefined;
-  if (field.type === 'date' && !isRealDate(value)) return `${name}须为有效日期（YYYY-MM-DD）`;
-  if (field.type === 'select' && !(field.options ?? []).includes(value)) {
-    return `${name}须为以下之一：${(field.options ?? []).join('、')}`;
-  }
-  return undefined;
-}
 
 export function formProblems(
   call: CallRow,
@@ -38,12 +20,20 @@ export function formProblems(
   if (unknownMaterials.length > 0) {
     problems.push(`材料清单中没有这些材料：${unknownMaterials.join('、')}`);
   }
-  for (const [key, value] of Object.entries(form)) {
+  return [...problems, ...valueProblems(call, form)];
+}
+
+/**
+ * Every answer that does not fit its field (the call's fields only): what submit checks again on
+ * the stored form, so an answer saved before its field had bounds is not sent on.
+ */
+export function valueProblems(call: CallRow, form: Readonly<Record<string, FormValue>>): string[] {
+  const fields = new Map(call.formFields.map((field) => [field.key, field]));
+  return Object.entries(form).flatMap(([key, value]) => {
     const field = fields.get(key);
-    const problem = field ? valueProblem(field, value) : undefined;
-    if (problem) problems.push(problem);
-  }
-  return problems;
+    const problem = field ? formValueProblem(field, value) : undefined;
+    return problem ? [problem] : [];
+  });
 }
 
 const filled = (value: FormValue | undefined) =>

@@ -12,7 +12,7 @@ import { transition } from '../shared/workflow/transition.js';
 import { shanghaiDate } from '../shared/dates.js';
 import { callWithPolicy, windowRefusal } from './call.js';
 import type { CallRow } from './call.js';
-import { missingItems } from './form-check.js';
+import { missingItems, valueProblems } from './form-check.js';
 import { noticeApplication } from './notices.js';
 import { enterpriseApplication } from './rows.js';
 import type { ApplicationRow } from './rows.js';
@@ -96,6 +96,8 @@ export async function submitApplication(
       const refusal = windowRefusal(call, now);
       if (refusal !== undefined) throw ApiError.badRequest(refusal);
     }
+    const problems = valueProblems(call, row.form);
+    if (problems.length > 0) throw ApiError.badRequest(problems.join('；'));
     const missing = missingItems(call, row.form, row.materials);
     if (missing.length > 0) {
       throw ApiError.badRequest(`以下必填项尚未填写或上传：${missing.join('、')}`);

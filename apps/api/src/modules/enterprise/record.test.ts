@@ -173,6 +173,23 @@ describeEachDatabase('enterprise record', (db) => {
     });
   });
 
+  describe('bounds by unit (issue 23): the SDK schema refuses, the message names the field', () => {
+    it.each([
+      [{ established_on: '0001-01-01' }, '成立日期不能早于1949-01-01'],
+      [{ established_on: '1948-12-31' }, '成立日期不能早于1949-01-01'],
+      [{ rd_spending: -12345.678 }, '研发费用不能为负数'],
+      [{ rd_spending: 1e308 }, '研发费用不能超过1000000000万元'],
+      [{ registered_capital: 10.123 }, '注册资本最多保留两位小数'],
+      [{ average_staff: 10_000_001 }, '年平均从业人数不能超过10000000人'],
+    ])('%j: %s', async (fields, message) => {
+      const before = await versionOf(ours);
+      const res = await call(SAVE, { version: before, fields }, tokens.owner);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Answer<null>>().msg).toContain(message);
+      expect(await versionOf(ours)).toBe(before);
+    });
+  });
+
   it('saves changed fields: version, sources, history, audit and a message to the other member', async () => {
     const start = await read(tokens.owner);
     const contacts = [

@@ -142,6 +142,23 @@ describe('/apply', { timeout: 30_000 }, () => {
     expect(bodiesOf(applicationCalls.application_submit.path)).toHaveLength(0);
   });
 
+  it('refuses a number out of its unit’s bounds at the field and sends nothing', async () => {
+    answers[applicationCalls.application_form.path] = ok({
+      call,
+      application: detail({ form: { revenue: -12345.678, project_name: '平台研发' } }),
+      prefill: [],
+      library: [],
+    });
+    answers[applicationCalls.application_save.path] = ok(application({ version: 2 }));
+    await renderApp('/pc/apply?id=41', api.origin);
+    const form = await screen.findByRole('form', { name: `申报：${call.title}` });
+    fireEvent.click(within(form).getByRole('button', { name: /提\s*交\s*申\s*报/ }));
+    await within(form).findByText('“上年度营业收入”不能为负数');
+    fireEvent.change(within(form).getByLabelText('上年度营业收入'), { target: { value: '1e308' } });
+    await within(form).findByText('“上年度营业收入”不能超过1000000000万元');
+    expect(bodiesOf(applicationCalls.application_submit.path)).toHaveLength(0);
+  });
+
   it('keeps the submit key across a retry after a lost answer', async () => {
     answers[applicationCalls.application_form.path] = ok({
       call,

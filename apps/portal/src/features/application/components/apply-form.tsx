@@ -26,7 +26,7 @@ import { useSubmitKey } from '../submit-key';
 import { useDraftAutosave } from '../use-draft-autosave';
 import styles from './application.module.css';
 import { CorrectionBanner } from './correction-banner';
-import { dateValueProps, FormFieldInput } from './form-field-input';
+import { answerRule, dateValueProps, FormFieldInput } from './form-field-input';
 import { MaterialField } from './material-field';
 import { SavedIndicator } from './saved-indicator';
 
@@ -140,6 +140,12 @@ export function ApplyForm({ data, onSubmitted }: ApplyFormProps) {
       await form.validateFields().catch(() => undefined);
       return;
     }
+    // An answer out of its bounds (the SDK's rule, as the server's) shows at its field; nothing sent.
+    const valid = await form.validateFields().then(
+      () => true,
+      () => false,
+    );
+    if (!valid) return;
     submit.mutate(values);
   }
 
@@ -180,9 +186,14 @@ export function ApplyForm({ data, onSubmitted }: ApplyFormProps) {
               label={field.label}
               required={field.required}
               rules={
-                field.required && !disabled
-                  ? [{ required: true, message: `请填写${field.label}` }]
-                  : []
+                disabled
+                  ? []
+                  : [
+                      ...(field.required
+                        ? [{ required: true, message: `请填写${field.label}` }]
+                        : []),
+                      answerRule(field),
+                    ]
               }
               extra={
                 source && source.value !== null

@@ -1,3 +1,4 @@
+import { formValueProblem } from '@qyfw/portal-sdk/calls/application';
 import type { ApplicationField } from '@qyfw/portal-sdk/calls/application';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -49,3 +50,17 @@ export const dateValueProps = {
   }),
   normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
 };
+
+/**
+ * A field's answer checked by the SDK's rule the server applies at save and submit: numbers
+ * bounded by their unit (万元 ≥ 0 with two decimals, 人 whole), dates from 1949-01-01 — the same
+ * message, naming the field.
+ */
+export function answerRule(field: ApplicationField) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      const problem = formValueProblem(field, value === undefined ? null : value);
+      if (problem) throw new Error(problem);
+    },
+  };
+}

@@ -32,6 +32,8 @@ import { STRONG_GREEN } from './strong-tag';
 import styles from './record.module.css';
 
 const FORM_TITLE = '企业信息';
+/** The earliest founding date the SDK's schema takes. */
+const EARLIEST_FOUNDING = dayjs('1949-01-01');
 
 const PLACE_OPTIONS = DISTRICTS.map((district) => ({
   value: district.name,
@@ -62,6 +64,14 @@ function optionalNumberRule(schema: z.ZodType) {
     },
   };
 }
+
+/** The founding date from the picker (dayjs) checked by the SDK's schema: 1949-01-01 to today. */
+const foundingDateRule = {
+  validator: async (_rule: unknown, value: dayjs.Dayjs | null | undefined) => {
+    if (!value) return;
+    await schemaRule(recordFieldsShape.established_on).validator(_rule, value.format('YYYY-MM-DD'));
+  },
+};
 
 const industryRule = {
   validator: async (_rule: unknown, value: string[] | undefined) => {
@@ -171,10 +181,16 @@ export function RecordForm({ record, onShowHistory, onReload }: RecordFormProps)
             >
               <Input maxLength={50} autoComplete="off" />
             </Form.Item>
-            <Form.Item name="established_on" label={label('established_on')}>
+            <Form.Item
+              name="established_on"
+              label={label('established_on')}
+              rules={[foundingDateRule]}
+            >
               <DatePicker
                 style={{ width: '100%' }}
-                disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+                disabledDate={(day) =>
+                  day.isAfter(dayjs(), 'day') || day.isBefore(EARLIEST_FOUNDING, 'day')
+                }
                 placeholder="请选择成立日期"
               />
             </Form.Item>
