@@ -5,6 +5,7 @@ import { registerCall } from '../../plugins/register-call.js';
 import { perMinute } from '../../plugins/rate-limit.js';
 import { resolveSessionToken } from '../../plugins/session.js';
 import { publicOriginOf } from '../auth/public-origin.js';
+import { usernameCheckGuard } from '../person/username-throttle.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { changeContact, sendContactCode } from './contact-change.js';
 import { endSession, loginHistory } from './login-history.js';
@@ -55,7 +56,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ModuleDeps): v
   });
   const provider = config.wechat ? wechatProvider(config.wechat) : undefined;
 
-  registerCall(app, calls.profile_update, async ({ body, session }) => {
+  const usernameCheck = usernameCheckGuard(app);
+  registerCall(app, calls.profile_update, async ({ body, session, request }) => {
+    // Only a request naming a username asks whether it is taken.
+    if (body.username !== undefined) await usernameCheck(request, session.userId);
     await updateProfile(db, session.userId, body, now());
     return null;
   });

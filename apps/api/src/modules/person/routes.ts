@@ -5,13 +5,16 @@ import { registerCall } from '../../plugins/register-call.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { bindInfo, snoozeRenewalNotice } from './service.js';
 import { loadUserInfo } from './user-info.js';
+import { usernameCheckGuard } from './username-throttle.js';
 
 export function registerPersonRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
   registerCall(app, calls.user_detail, ({ session }) => loadUserInfo(db, session.userId));
   registerCall(app, calls.edit_notice_time, ({ session }) =>
     snoozeRenewalNotice(db, session.userId, now()),
   );
-  registerCall(app, calls.bind_info, async ({ body, session }) => {
+  const usernameCheck = usernameCheckGuard(app);
+  registerCall(app, calls.bind_info, async ({ body, session, request }) => {
+    await usernameCheck(request, session.userId);
     await bindInfo(db, session.userId, body, now());
     return null;
   });
