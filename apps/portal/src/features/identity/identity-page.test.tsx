@@ -105,6 +105,8 @@ describe('/identity', { timeout: 30_000 }, () => {
     await openPage();
     const form = await screen.findByRole('form', { name: '企业认证申请' });
     await waitFor(() => expect(document.title).toBe('企业认证 - 企业服务门户'));
+    // A credit code in the directory files under the directory's name (issue 23).
+    expect(within(form).getByText('信用代码已在企业名录中的，以名录中的企业名称为准')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: /提交认证/ }));
     for (const message of [
       '请输入企业名称',

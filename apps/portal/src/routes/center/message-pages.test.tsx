@@ -98,11 +98,14 @@ function markRead(match: (message: Message) => boolean): FakeAnswer {
   return ok({ updated });
 }
 
-let preferences = MESSAGE_TYPE_NAMES.map((type) => ({ type, sms: true, email: true }));
+/** What the server answers a member who never saved a choice: SMS off (but 账号安全), email on. */
+const defaultPreferences = () =>
+  MESSAGE_TYPE_NAMES.map((type) => ({ type, sms: type === 'security', email: true }));
+let preferences = defaultPreferences();
 
 beforeEach(async () => {
   store = seedMessages();
-  preferences = MESSAGE_TYPE_NAMES.map((type) => ({ type, sms: true, email: true }));
+  preferences = defaultPreferences();
   answers = {
     [PCCONFIG_PATH]: ok(siteConfig),
     [PATHS.userDetail]: ok(enterpriseMember),
@@ -237,23 +240,32 @@ describe('/messages', { timeout: 20_000 }, () => {
     );
   });
 
-  it('turns a type’s SMS copy off in 通知设置; the in-app message stays on', async () => {
+  it('turns a type’s SMS copy on in 通知设置 (off until then); the in-app message stays on', async () => {
     await renderApp('/pc/messages', api.origin);
     fireEvent.click(await screen.findByRole('button', { name: '通知设置' }));
     const sms = await screen.findByRole('switch', { name: '企业认证短信通知' });
-    expect(sms.getAttribute('aria-checked')).toBe('true');
+    expect(sms.getAttribute('aria-checked')).toBe('false');
+    expect(
+      screen.getByRole('switch', { name: '企业认证邮件通知' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(
+      screen
+        .getByRole('switch', { name: '账号安全短信通知（始终发送）' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(screen.getByText(/短信副本默认关闭/).textContent).toContain('每天最多5条单独发送副本');
     const inApp = screen.getByRole('switch', { name: '企业认证站内消息（始终开启）' });
     expect(inApp.hasAttribute('disabled')).toBe(true);
     fireEvent.click(sms);
     await waitFor(() =>
       expect(requestsTo(messageCalls.message_preferences_save.path)).toEqual([
-        { list: [{ type: 'auth', sms: false, email: true }], user_id: '11' },
+        { list: [{ type: 'auth', sms: true, email: true }], user_id: '11' },
       ]),
     );
     await waitFor(() =>
       expect(
         screen.getByRole('switch', { name: '企业认证短信通知' }).getAttribute('aria-checked'),
-      ).toBe('false'),
+      ).toBe('true'),
     );
   });
 

@@ -68,6 +68,8 @@ export function RequestForm({ returned, onSubmitted }: RequestFormProps) {
         required
         label="企业名称"
         rules={[schemaRule(identityCalls.enterpriseNameSchema)]}
+        // The server files a request naming a directory enterprise under the directory's name.
+        extra="信用代码已在企业名录中的，以名录中的企业名称为准"
       >
         <Input placeholder="与营业执照一致的企业名称" autoComplete="organization" maxLength={100} />
       </Form.Item>

@@ -1,4 +1,9 @@
-import { copiesAlwaysSent, MESSAGE_TYPES } from '@qyfw/portal-sdk/constants';
+import {
+  copiesAlwaysSent,
+  COPIES_PER_TYPE_PER_DAY,
+  DIGEST_HOUR,
+  MESSAGE_TYPES,
+} from '@qyfw/portal-sdk/constants';
 import type { MessagePreference } from '@qyfw/portal-sdk/schemas';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { useQuery } from '@tanstack/react-query';
@@ -10,11 +15,18 @@ import { messageCalls, preferencesQueryOptions } from '../api';
 import styles from './messages.module.css';
 
 type Channel = 'sms' | 'email';
+
+const HINT =
+  '站内消息始终保留；短信、邮件副本发送到您绑定的手机号和邮箱。' +
+  '短信副本默认关闭、邮件副本默认开启，可按类型开启或关闭（账号安全通知始终发送）。' +
+  `同一类型的消息每天最多${COPIES_PER_TYPE_PER_DAY}条单独发送副本，` +
+  `其余的于次日${DIGEST_HOUR}点后汇总为一条提醒。`;
 const CHANNEL_NAMES: Record<Channel, string> = { sms: '短信', email: '邮件' };
 
 /**
  * 通知设置: per message type, whether an SMS and an email copy go to the bound phone and email.
- * The in-app message is always kept, so its column is shown switched on and fixed.
+ * The in-app message is always kept, so its column is shown switched on and fixed. What the
+ * switches show is the server's answer: SMS off and email on until the member changes them.
  */
 export function MessagePreferences({ member }: { member: string }) {
   const preferences = useQuery(preferencesQueryOptions(member));
@@ -51,9 +63,7 @@ export function MessagePreferences({ member }: { member: string }) {
 
   return (
     <>
-      <p className={styles.hint}>
-        站内消息始终保留；短信、邮件副本发送到您绑定的手机号和邮箱，可按类型关闭（账号安全通知始终发送）。
-      </p>
+      <p className={styles.hint}>{HINT}</p>
       <table className={styles.preferences}>
         <thead>
           <tr>
