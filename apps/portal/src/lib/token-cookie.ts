@@ -17,17 +17,26 @@ export function readToken(): string | undefined {
   return token;
 }
 
+/**
+ * Secure on an https page: the browser then never sends the token over plain http (a
+ * downgraded request, an http link to the same host). A page served over http (a local demo)
+ * could not keep a Secure cookie at all, so there it stays as it was. The page's own scheme is
+ * what the browser enforces, whatever a proxy in front says.
+ */
+const secure = () => window.location.protocol === 'https:';
+
 /** Keeps the token for 0.25 day (design §2: the server's session lives as long). */
 export function writeToken(token: string): void {
   Cookies.set(TOKEN_COOKIE, token, {
     expires: TOKEN_COOKIE_EXPIRES_DAYS,
     path: '/',
     sameSite: 'Lax',
+    secure: secure(),
   });
   expiresAt = Date.now() + TOKEN_COOKIE_EXPIRES_DAYS * DAY_MS;
 }
 
 export function removeToken(): void {
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  Cookies.remove(TOKEN_COOKIE, { path: '/', secure: secure() });
   expiresAt = undefined;
 }
