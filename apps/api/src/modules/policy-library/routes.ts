@@ -18,23 +18,35 @@ import { policyFacets } from './facets.js';
 import { knowledgeDetail, listKnowledge } from './knowledge.js';
 import { searchPolicies } from './search.js';
 import { cachedSearch } from './search-cache.js';
+import { SearchGate } from './search-gate.js';
 import { subscribe, unsubscribe } from './subscriptions.js';
 
 /** An export reads up to 10 000 rows: a few a minute per client is plenty. */
 const EXPORT_RATE = perMinute(6);
 
-export function registerPolicyLibraryRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
+export function registerPolicyLibraryRoutes(
+  app: FastifyInstance,
+  { db, now, config }: ModuleDeps,
+): void {
   const today = () => shanghaiDate(now());
 
   // Public searches: limited per address and answered from the search cache (issue 23).
   const limited = { rateLimit: PUBLIC_SEARCH_RATE };
+  // PGlite runs queries on this thread: uncached searches take turns with the other requests.
+  const gate = config.databaseUrl === undefined ? new SearchGate() : undefined;
   registerCall(
     app,
     calls.policy_search,
     ({ body }) => {
       const day = today();
-      return cachedSearch(db, 'policy_search', body, day, ['policy'], (normal) =>
-        searchPolicies(db, normal, day),
+      return cachedSearch(
+        db,
+        'policy_search',
+        body,
+        day,
+        ['policy'],
+        (normal) => searchPolicies(db, normal, day),
+        gate,
       );
     },
     limited,
@@ -54,8 +66,14 @@ export function registerPolicyLibraryRoutes(app: FastifyInstance, { db, now }: M
     calls.policy_call_list,
     ({ body }) => {
       const day = today();
-      return cachedSearch(db, 'policy_call_list', body, day, ['policy'], (normal) =>
-        listCalls(db, normal, day),
+      return cachedSearch(
+        db,
+        'policy_call_list',
+        body,
+        day,
+        ['policy'],
+        (normal) => listCalls(db, normal, day),
+        gate,
       );
     },
     limited,
@@ -65,8 +83,14 @@ export function registerPolicyLibraryRoutes(app: FastifyInstance, { db, now }: M
     calls.knowledge_list,
     ({ body }) =>
       // Listed by the policy each explains: a policy write drops these too.
-      cachedSearch(db, 'knowledge_list', body, today(), ['knowledge', 'policy'], (normal) =>
-        listKnowledge(db, normal),
+      cachedSearch(
+        db,
+        'knowledge_list',
+        body,
+        today(),
+        ['knowledge', 'policy'],
+        (normal) => listKnowledge(db, normal),
+        gate,
       ),
     limited,
   );

@@ -8,6 +8,7 @@
 import type { ContentArea } from '../../cache/content-cache.js';
 import { searchCacheOf } from '../../cache/content-cache.js';
 import type { Db } from '../../db/client.js';
+import type { SearchGate } from './search-gate.js';
 
 interface SearchBody {
   readonly keyword?: string | undefined;
@@ -27,7 +28,8 @@ export function normaliseSearch<B extends SearchBody>(body: B): B {
 
 /**
  * The answer of `call` for `body` on `day` (window states and validity move with the date),
- * from the search cache or from `load(normalised body)`.
+ * from the search cache or from `load(normalised body)` — in its turn at `gate` when one is given
+ * (the embedded database, see search-gate.ts).
  */
 export function cachedSearch<B extends SearchBody, T>(
   db: Db,
@@ -36,7 +38,10 @@ export function cachedSearch<B extends SearchBody, T>(
   day: string,
   areas: readonly ContentArea[],
   load: (body: B) => Promise<T>,
+  gate?: SearchGate,
 ): Promise<T> {
   const normal = normaliseSearch(body);
-  return searchCacheOf(db).get(call, { ...normal, day }, areas, () => load(normal));
+  return searchCacheOf(db).get(call, { ...normal, day }, areas, () =>
+    gate ? gate.run(() => load(normal)) : load(normal),
+  );
 }
