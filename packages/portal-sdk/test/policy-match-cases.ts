@@ -111,6 +111,7 @@ const call = {
   support_type: '奖励',
   support_ceiling: 20,
   support_text: '',
+  amount_rule: { kind: 'share', field: 'rd_spending', percent: 2 },
   conditions: { all: [leaf] },
   checklist: [],
   form_fields: [],
@@ -223,6 +224,7 @@ export const policyMatchCases: Record<Name, CallCase> = {
     validBodies: [
       callInput,
       { id: 3, version: 0, ...callInput, start_on: '2026-11-01', end_on: '2026-12-01' },
+      { ...callInput, amount_rule: { kind: 'fixed', amount: 20 } },
     ],
     invalidBodies: [
       [
@@ -236,6 +238,14 @@ export const policyMatchCases: Record<Name, CallCase> = {
       ['conditions missing', { ...callInput, conditions: undefined }],
       ['an unknown mode', { ...callInput, mode: 'fast' }],
       ['a negative ceiling', { ...callInput, support_ceiling: -1 }],
+      [
+        'an amount rule on an unknown figure',
+        { ...callInput, amount_rule: { kind: 'share', field: 'profit', percent: 2 } },
+      ],
+      [
+        'an amount rule over 100 %',
+        { ...callInput, amount_rule: { kind: 'share', field: 'rd_spending', percent: 150 } },
+      ],
       [
         'duplicate material keys',
         {

@@ -4,7 +4,11 @@
 // Every call is role-checked (`auth: { roles: ['operator'] }`) and audited; an edit names the
 // version it read and a stale one is refused (409). Console only: the portal never imports this.
 import { z } from 'zod';
-import { conditionNodeSchema } from '../conditions/index.js';
+import {
+  amountRuleAnswerSchema,
+  amountRuleSchema,
+  conditionNodeSchema,
+} from '../conditions/index.js';
 import { defineCall } from '../define-call.js';
 import { pagedSchema } from '../envelope.js';
 import {
@@ -209,6 +213,11 @@ export const adminCallInputShape = {
     .nullable()
     .default(null),
   support_text: text('支持说明', 2000).default(''),
+  /**
+   * How a 免申即享 case's amount is computed — { kind: 'fixed', amount } or { kind: 'share',
+   * field, percent } — capped at support_ceiling; null: the operator sets it at 公示.
+   */
+  amount_rule: amountRuleSchema.nullable().default(null),
   conditions: conditionNodeSchema,
   checklist: z.array(required('自查项', 500)).max(30, { error: '自查项最多30条' }).default([]),
   form_fields: z
@@ -238,6 +247,7 @@ export const adminCallSchema = z.object({
   support_type: titleSchema,
   support_ceiling: z.number().nonnegative().nullable(),
   support_text: z.string().max(2000),
+  amount_rule: amountRuleAnswerSchema.nullable(),
   /** As saved (a ConditionNode; see @qyfw/portal-sdk/conditions). */
   conditions: z.unknown(),
   checklist: z.array(z.string().max(500)),

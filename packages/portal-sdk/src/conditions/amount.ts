@@ -11,49 +11,42 @@ import { isTrustedSource } from './trust.js';
 export const AMOUNT_BASE_FIELDS = ['revenue', 'rd_spending', 'tax_paid'] as const;
 export type AmountBaseField = (typeof AMOUNT_BASE_FIELDS)[number];
 
-export const AMOUNT_BASE_LABELS: Record<AmountBaseField, string> = {
-  revenue: '上年度营业收入',
-  rd_spending: '上年度研发费用',
-  tax_paid: '上年度纳税额',
-};
-
 /** The largest amount a rule may state (万元): the columns are numeric(14,2). */
 const AMOUNT_RULE_MAX = 1_000_000_000;
 
-export const amountRuleSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.strictObject({
-      kind: z.literal('fixed'),
-      amount: z
-        .number({ error: '兑现金额须为数字' })
-        .min(0, { error: '兑现金额不能为负数' })
-        .max(AMOUNT_RULE_MAX, { error: `兑现金额不能超过${AMOUNT_RULE_MAX}万元` })
-        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-          error: '兑现金额最多保留两位小数',
-        }),
-    }),
-    z.strictObject({
-      kind: z.literal('share'),
-      field: z.enum(AMOUNT_BASE_FIELDS, {
-        error: `计算基数须为其一：${AMOUNT_BASE_FIELDS.join('、')}`,
+/** The rule's schema: strict for what an operator sends, stripping for answers (as all answers). */
+function ruleSchema(object: typeof z.strictObject | typeof z.object) {
+  return z.discriminatedUnion(
+    'kind',
+    [
+      object({
+        kind: z.literal('fixed'),
+        amount: z
+          .number({ error: '兑现金额须为数字' })
+          .min(0, { error: '兑现金额不能为负数' })
+          .max(AMOUNT_RULE_MAX, { error: `兑现金额不能超过${AMOUNT_RULE_MAX}万元` })
+          .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+            error: '兑现金额最多保留两位小数',
+          }),
       }),
-      percent: z
-        .number({ error: '兑现比例须为数字' })
-        .gt(0, { error: '兑现比例须大于 0' })
-        .max(100, { error: '兑现比例不能超过 100%' }),
-    }),
-  ],
-  { error: '兑现规则须为 fixed（定额）或 share（按比例）' },
-);
-export type AmountRule = z.infer<typeof amountRuleSchema>;
-
-/** The rule in a sentence: 按上年度研发费用的 2% 计算 / 定额 10 万元. */
-export function amountRuleText(rule: AmountRule): string {
-  return rule.kind === 'fixed'
-    ? `定额 ${rule.amount} 万元`
-    : `按${AMOUNT_BASE_LABELS[rule.field]}的 ${rule.percent}% 计算`;
+      object({
+        kind: z.literal('share'),
+        field: z.enum(AMOUNT_BASE_FIELDS, {
+          error: `计算基数须为其一：${AMOUNT_BASE_FIELDS.join('、')}`,
+        }),
+        percent: z
+          .number({ error: '兑现比例须为数字' })
+          .gt(0, { error: '兑现比例须大于 0' })
+          .max(100, { error: '兑现比例不能超过 100%' }),
+      }),
+    ],
+    { error: '兑现规则须为 fixed（定额）或 share（按比例）' },
+  );
 }
+
+export const amountRuleSchema = ruleSchema(z.strictObject);
+export const amountRuleAnswerSchema = ruleSchema(z.object);
+export type AmountRule = z.infer<typeof amountRuleSchema>;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

@@ -55,6 +55,7 @@ function columnsOf(input: CallInput) {
     supportType: input.support_type,
     supportCeiling: input.support_ceiling,
     supportText: input.support_text,
+    amountRule: input.amount_rule,
     conditions: input.conditions,
     checklist: input.checklist,
     formFields: input.form_fields,

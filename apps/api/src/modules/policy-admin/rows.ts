@@ -48,6 +48,7 @@ export function adminCallOf(row: CallRow, policyTitle: string): AdminCall {
     support_type: row.supportType,
     support_ceiling: row.supportCeiling,
     support_text: row.supportText,
+    amount_rule: row.amountRule,
     conditions: row.conditions,
     checklist: row.checklist,
     form_fields: row.formFields.map(({ options, ...field }) => ({

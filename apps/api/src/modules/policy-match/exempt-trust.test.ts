@@ -4,7 +4,7 @@
 // on 公开数据 / 平台核验 values; and a case's amount is the call's rule (2 % of R&D spending) capped
 // at the ceiling, never the ceiling itself.
 import type { MatchRun } from '@qyfw/portal-sdk/calls/policy-match';
-import type { ExemptBatch } from '@qyfw/portal-sdk/calls/policy-admin';
+import type { AdminCall, ExemptBatch } from '@qyfw/portal-sdk/calls/policy-admin';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,7 @@ describeEachDatabase('免申即享 from trusted data only', (db) => {
   const tokens = { member: '', operator: '' };
   const firms = { typed: 0, checked: 0, capped: 0 };
   const calls = { ruled: 0, unruled: 0 };
+  let policyId = 0;
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(db, {}, { now: clock.now }));
@@ -90,6 +91,7 @@ describeEachDatabase('免申即享 from trusted data only', (db) => {
       );
       return row!.id;
     };
+    policyId = policy!.id;
     calls.ruled = await insertCall('信任测试研发补助（免申即享）', 50000, TWO_PERCENT_OF_RD);
     calls.unruled = await insertCall('信任测试无规则补助（免申即享）', 30, null);
   });
@@ -184,6 +186,44 @@ describeEachDatabase('免申即享 from trusted data only', (db) => {
       await sqlDb().execute(sql`delete from exempt_cases where enterprise_id = ${firms.capped}`);
       await batch(calls.ruled);
       expect(await casesOf(firms.capped)).toEqual([{ call_id: calls.ruled, amount: 50 }]);
+    });
+
+    it('an operator states the rule with the call; publishing opens each case at its amount', async () => {
+      const saved = await postCall(
+        app,
+        '/api/console/call/save',
+        {
+          policy_id: policyId,
+          title: '信任测试运营录入的研发补助（免申即享）',
+          mode: 'exempt',
+          support_type: '无偿资助',
+          support_ceiling: 100000,
+          amount_rule: TWO_PERCENT_OF_RD,
+          conditions,
+        },
+        { token: tokens.operator },
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      const call = saved.json<Answer<AdminCall>>().data;
+      expect(call.amount_rule).toEqual(TWO_PERCENT_OF_RD);
+      const published = await postCall(
+        app,
+        '/api/console/call/publish',
+        { id: call.id, version: call.version },
+        { token: tokens.operator },
+      );
+      expect(published.statusCode, published.body).toBe(200);
+      const amounts = await queryRows<{ enterprise_id: number; amount: number }>(
+        sqlDb(),
+        sql`select enterprise_id, amount::float8 as amount from exempt_cases where call_id = ${call.id}
+            order by enterprise_id`,
+      );
+      expect(amounts).toEqual(
+        [
+          { enterprise_id: firms.capped, amount: 18000 },
+          { enterprise_id: firms.checked, amount: 18246.91 },
+        ].sort((a, b) => a.enterprise_id - b.enterprise_id),
+      );
     });
 
     it('a call without a rule opens its case with no amount (the operator sets it at 公示)', async () => {
