@@ -33,6 +33,12 @@ export const AUTH_SUBMITS_PER_DAY = 5;
 /** How many requests naming one directory enterprise may be filed or resubmitted in 24 hours. */
 export const AUTH_REQUESTS_PER_ENTERPRISE_PER_DAY = 20;
 
+/**
+ * How many join requests one enterprise member may decide in 24 hours (each decision messages the
+ * applicant and the other members; room for a backlog of AUTH_REQUESTS_PER_ENTERPRISE_PER_DAY).
+ */
+export const AUTH_DECISIONS_PER_DAY = 50;
+
 export const enterpriseNameSchema = z
   .string({ error: '请输入企业名称' })
   .trim()

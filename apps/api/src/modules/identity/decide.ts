@@ -13,6 +13,7 @@ import { recordAudit } from '../shared/audit.js';
 import { enterpriseAuthEntity } from '../shared/workflow/entities.js';
 import { transition } from '../shared/workflow/transition.js';
 import { applicantNoticeName } from './applicant.js';
+import { refuseOverDecisionLimit } from './limits.js';
 import { noticeApproved, noticeReturned, noticeWithdrawn } from './notices.js';
 import {
   enterpriseOfMember,
@@ -100,6 +101,7 @@ export async function decideAuthRequest(
       if (named === undefined || named.enterpriseId !== memberOf) {
         throw ApiError.notFound(REQUEST_MISSING);
       }
+      await refuseOverDecisionLimit(tx, decider.userId, now);
     }
     const { before, after } = await transition(tx, {
       entity: enterpriseAuthEntity,

@@ -8,6 +8,7 @@
 // stop at COPIES_PER_TYPE_PER_DAY a day, the rest told in one digest the next morning.
 import { COPIES_PER_TYPE_PER_DAY } from '@qyfw/portal-sdk/constants';
 import {
+  AUTH_DECISIONS_PER_DAY,
   AUTH_REQUESTS_PER_ENTERPRISE_PER_DAY,
   AUTH_SUBMITS_PER_DAY,
 } from '@qyfw/portal-sdk/schemas';
@@ -15,7 +16,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { enterpriseEdits, messageOutbox, messages, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
-import { buildAuthKit } from '../../../test/helpers/auth-kit.js';
+import { buildAuthKit, createMember } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
 import { createOutboxGateway } from '../auth/message-sender.js';
@@ -248,5 +249,54 @@ describeEachDatabase('identity: join requests cannot be used to message an enter
         and(eq(messages.entityType, 'enterprise_auth'), eq(messages.entityId, res.json().data.id)),
       );
     expect(told).toEqual([{ userId: applicant.userId }]);
+  });
+  it('a member decides at most AUTH_DECISIONS_PER_DAY joins in 24 hours; the next is refused, unchanged', async () => {
+    kit.clock.set(new Date('2026-03-08T01:00:00Z'));
+    const { creditCode, founder } = await targetEnterprise();
+    const [named] = await kit.db
+      .select({ enterpriseId: enterpriseEdits.enterpriseId })
+      .from(enterpriseEdits)
+      .where(eq(enterpriseEdits.userId, founder.userId));
+    // A backlog of joins waiting for the enterprise (written directly: filing is limited per day).
+    const backlog = [];
+    for (let i = 0; i <= AUTH_DECISIONS_PER_DAY; i += 1) {
+      const userId = await createMember(kit.db);
+      const [row] = await kit.db
+        .insert(enterpriseEdits)
+        .values({
+          userId,
+          enterpriseId: named!.enterpriseId,
+          enterpriseName: DIRECTORY_NAME,
+          creditCode,
+          state: 'awaiting_enterprise',
+          createdAt: new Date('2026-03-01T01:00:00Z'),
+          submittedAt: new Date('2026-03-01T01:00:00Z'),
+        })
+        .returning({ id: enterpriseEdits.id, version: enterpriseEdits.version });
+      backlog.push(row!);
+    }
+    // The colleague's join, approved by the founder, was one decision already.
+    const codes: number[] = [];
+    for (const request of backlog) {
+      const res = await kit.post(
+        PATHS.joinDecide,
+        { ...request, decision: 'return', reason: '不认识此人' },
+        { token: founder.token },
+      );
+      codes.push(res.statusCode);
+      if (res.statusCode !== 200) {
+        expect(res.json()).toEqual({
+          code: 429,
+          msg: `24小时内最多处理${AUTH_DECISIONS_PER_DAY}条加入本企业的申请，请稍后再试`,
+        });
+      }
+    }
+    expect(codes.filter((code) => code === 200)).toHaveLength(AUTH_DECISIONS_PER_DAY - 1);
+    expect(codes.slice(AUTH_DECISIONS_PER_DAY - 1)).toEqual([429, 429]);
+    const [last] = await kit.db
+      .select({ state: enterpriseEdits.state })
+      .from(enterpriseEdits)
+      .where(eq(enterpriseEdits.id, backlog.at(-1)!.id));
+    expect(last!.state).toBe('awaiting_enterprise');
   });
 });

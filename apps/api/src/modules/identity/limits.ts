@@ -2,9 +2,12 @@
 // enterprise messages every one of its members, so it is limited per sender (the applicant) and
 // per target (the enterprise) over the last 24 hours. Both are counted in the database — the
 // requests filed (enterprise_edits.created_at) and resubmitted (their workflow events) — so they
-// hold across API processes and restarts, and a withdrawn request still counts. A refusal throws
-// inside the caller's transaction, before anything is written.
+// hold across API processes and restarts, and a withdrawn request still counts. A member deciding
+// joins (each decision messages the applicant and the other members) is limited too, by their
+// decisions' workflow events. A refusal throws inside the caller's transaction, before anything
+// is written.
 import {
+  AUTH_DECISIONS_PER_DAY,
   AUTH_REQUESTS_PER_ENTERPRISE_PER_DAY,
   AUTH_SUBMITS_PER_DAY,
 } from '@qyfw/portal-sdk/schemas';
@@ -82,5 +85,29 @@ export async function refuseOverLimits(
   );
   if ((await requestsNaming(tx, enterpriseId, since)) >= AUTH_REQUESTS_PER_ENTERPRISE_PER_DAY) {
     throw ApiError.tooManyRequests('该企业24小时内收到的认证申请已达上限，请稍后再试');
+  }
+}
+
+/**
+ * Refuses (429) an enterprise member's decision over AUTH_DECISIONS_PER_DAY in 24 hours. Operators
+ * are not limited: they decide the queue.
+ */
+export async function refuseOverDecisionLimit(tx: Db, userId: number, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - DAY_MS);
+  const [decided] = await tx
+    .select({ n: count() })
+    .from(workflowEvents)
+    .where(
+      and(
+        eq(workflowEvents.actorUserId, userId),
+        eq(workflowEvents.entityType, 'enterprise_auth'),
+        eq(workflowEvents.actorRole, 'enterprise_member'),
+        gte(workflowEvents.at, since),
+      ),
+    );
+  if (decided!.n >= AUTH_DECISIONS_PER_DAY) {
+    throw ApiError.tooManyRequests(
+      `24小时内最多处理${AUTH_DECISIONS_PER_DAY}条加入本企业的申请，请稍后再试`,
+    );
   }
 }
