@@ -4,10 +4,18 @@
 // silently lowering the rate (coordinated omission).
 //
 //   pnpm bench:load [--rate 1000] [--seconds 60] [--warmup 5] [--url http://127.0.0.1:8080]
+//                   [--search-flood 25 [--flood-chars 32]]
+//
+// --search-flood N adds one address searching 政策库 N times a second on top of the mix (issue 23),
+// each time with a new keyword of --flood-chars random policy characters (the SDK's most, 32:
+// every one an uncached query of the greatest cost allowed). The others' latency is reported
+// apart from the flood's, with the flood's 429 share. With DATABASE_URL set, the product seeds and
+// runs on that PostgreSQL database (give it a fresh, empty one); without, on PGlite.
 //
 // Without --url it builds nothing: it seeds a fresh embedded database with dist/seed.js, starts
 // the API's dist/server.js on it (run `pnpm build` first) on a free port, and reads the server's
-// RSS and CPU time from /proc and its heap through memory-probe.mjs beside this file. The generator
+// RSS and CPU time from /proc and its heap through memory-probe.mjs beside this file (after a full
+// collection: live objects, not garbage yet to be collected). The generator
 // shares the machine's cores with the server, so both processes' CPU time is reported: the reader
 // can tell which of the two was busy.
 import { spawn } from 'node:child_process';
@@ -28,8 +36,15 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '5' },
     url: { type: 'string' },
     'qr-dialogs': { type: 'string', default: '50' },
+    'search-flood': { type: 'string', default: '0' },
+    'flood-chars': { type: 'string', default: '32' },
   },
 });
+const FLOOD_RATE = Number(args['search-flood']);
+const FLOOD_CHARS = Number(args['flood-chars']);
+/** The flooding address, apart from every visitor's 10.20–23.x.x and the dialogs' 10.50.x.x. */
+const FLOOD_IP = '10.99.0.1';
+const FLOOD = 'flood:policy_search';
 const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
 const WARMUP_SECONDS = Number(args.warmup);
@@ -148,6 +163,24 @@ const browsing: [Target, number][] = [
   ],
 ];
 
+/** Characters of policy titles: random strings of them make bigrams the index holds. */
+const POLICY_CHARS = [
+  ...'关于支持高新技术企业研发投入专精特新中小企业数字化转型人才引进知识产权资助补助办法实施细则通知申报',
+];
+
+/** One script's searches: a new long keyword each time, so none is answered from a cache. */
+const flood: Target = {
+  name: FLOOD,
+  method: 'POST',
+  path: '/api/policy/search',
+  body: () => ({
+    keyword: Array.from({ length: FLOOD_CHARS }, () => pick(POLICY_CHARS)).join(''),
+    page: 1,
+    pageSize: 10,
+  }),
+  ip: () => FLOOD_IP,
+};
+
 const login: Target = {
   name: 'login',
   method: 'POST',
@@ -262,16 +295,16 @@ interface Product {
   readonly base: URL;
   /** 0 when the product was started elsewhere (--url): then nothing is read about its process. */
   readonly pid: number;
-  readonly heapUsedMb: () => Promise<number>;
+  readonly memory: () => Promise<NodeJS.MemoryUsage>;
   readonly stop: () => void;
 }
 
-/** The server's heapUsed, asked of bench/memory-probe.mjs over the IPC channel. */
-function heapProbe(child: ChildProcess): () => Promise<number> {
+/** The server's process.memoryUsage(), asked of bench/memory-probe.mjs over the IPC channel. */
+function askMemory(child: ChildProcess): () => Promise<NodeJS.MemoryUsage> {
   return () =>
     new Promise((resolve) => {
       child.once('message', (message) =>
-        resolve((message as { memory: NodeJS.MemoryUsage }).memory.heapUsed / 2 ** 20),
+        resolve((message as { memory: NodeJS.MemoryUsage }).memory),
       );
       child.send('memory');
     });
@@ -306,15 +339,20 @@ async function startProduct(): Promise<Product> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
   };
   await seed(env);
-  const child = spawn(process.execPath, ['--import', memoryProbe, 'dist/server.js'], {
-    cwd: apiDir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', memoryProbe, 'dist/server.js'],
+    {
+      cwd: apiDir,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const base = new URL(`http://127.0.0.1:${port}`);
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
@@ -328,7 +366,7 @@ async function startProduct(): Promise<Product> {
         return {
           base,
           pid: child.pid!,
-          heapUsedMb: heapProbe(child),
+          memory: askMemory(child),
           stop: () => child.kill('SIGTERM'),
         };
     } catch {
@@ -339,6 +377,8 @@ async function startProduct(): Promise<Product> {
   child.kill('SIGKILL');
   throw new Error('产品未能在 60 秒内启动');
 }
+
+const mbOf = (bytes: number) => +(bytes / 2 ** 20).toFixed(1);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -352,12 +392,16 @@ interface Answer {
   /** How late the generator itself sent it: the part of the latency that is not the server's. */
   readonly sendLagMs: number;
   readonly failed: boolean;
+  /** HTTP status; 0 when the request failed without an answer. */
+  readonly status: number;
 }
 
 interface Mix {
   readonly nextBrowsing: () => Target;
   /** The QR poll due at each tick of a second. */
   readonly pollAtSlot: ReadonlyMap<number, Target>;
+  /** Flood searches a second, on top of RATE (0: none). */
+  readonly floodRate: number;
 }
 
 // 1 ms ticks: with 10 ms ones, a tick's ten requests left together, and the timer's lateness
@@ -374,7 +418,7 @@ const LOGIN_EVERY_MS = 1000; // one login a second: a busy morning for a distric
 async function offerLoad(
   base: URL,
   seconds: number,
-  { nextBrowsing, pollAtSlot }: Mix,
+  { nextBrowsing, pollAtSlot, floodRate }: Mix,
   onAnswer: (answer: Answer) => void,
 ): Promise<{ sent: number; elapsed: number }> {
   const started = performance.now();
@@ -382,17 +426,19 @@ async function offerLoad(
   let carry = 0;
   let sent = 0;
   let nextLoginAt = started;
+  let nextFloodAt = started;
   const pending: Promise<void>[] = [];
 
   const fire = (target: Target, scheduledAt: number) => {
     const sendLagMs = performance.now() - scheduledAt;
     sent += 1;
-    const answered = (failed: boolean) =>
+    const answered = (failed: boolean, status: number) =>
       onAnswer({
         name: target.name,
         latencyMs: performance.now() - scheduledAt,
         sendLagMs,
         failed,
+        status,
       });
     pending.push(
       request(base, target).then(
@@ -402,8 +448,9 @@ async function offerLoad(
               answer.status === 200 &&
               (answer.code === 200 || answer.code === 1 || answer.code === 0)
             ),
+            answer.status,
           ),
-        () => answered(true),
+        () => answered(true, 0),
       ),
     );
   };
@@ -439,6 +486,11 @@ async function offerLoad(
           nextLoginAt += LOGIN_EVERY_MS;
           carry -= 1;
         }
+        // The flood is on top of the rate: the mix the others send stays the same.
+        if (floodRate > 0 && scheduledAt >= nextFloodAt) {
+          fire(flood, scheduledAt);
+          nextFloodAt += 1000 / floodRate;
+        }
         while (carry >= 1) {
           fire(nextBrowsing(), scheduledAt);
           carry -= 1;
@@ -452,7 +504,19 @@ async function offerLoad(
 
 async function main(): Promise<void> {
   const product: Product = args.url
-    ? { base: new URL(args.url), pid: 0, heapUsedMb: () => Promise.resolve(NaN), stop: () => {} }
+    ? {
+        base: new URL(args.url),
+        pid: 0,
+        memory: () =>
+          Promise.resolve({
+            rss: NaN,
+            heapTotal: NaN,
+            heapUsed: NaN,
+            external: NaN,
+            arrayBuffers: NaN,
+          }),
+        stop: () => {},
+      }
     : await startProduct();
   const { base } = product;
 
@@ -500,7 +564,7 @@ async function main(): Promise<void> {
     ]),
   );
   const offer = (seconds: number, onAnswer: (answer: Answer) => void) =>
-    offerLoad(base, seconds, { nextBrowsing, pollAtSlot }, onAnswer);
+    offerLoad(base, seconds, { nextBrowsing, pollAtSlot, floodRate: FLOOD_RATE }, onAnswer);
 
   // Warm up (JIT, caches, connections, the thread pool's scrypt buffers) with the mix itself at
   // the full rate, so the memory read at the start is the server's working set under this load
@@ -508,7 +572,13 @@ async function main(): Promise<void> {
   await offer(WARMUP_SECONDS, () => {});
   await settle();
   const rssStart = product.pid ? rssMb(product.pid) : NaN;
-  const heapStart = await product.heapUsedMb();
+  const memoryStart = await product.memory();
+  const heapStart = memoryStart.heapUsed;
+  // The highest RSS during the run: what settles after it is not all the process needed.
+  let rssPeak = rssStart;
+  const rssSampler = product.pid
+    ? setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(product.pid))), 250)
+    : undefined;
   const serverCpuStart = product.pid ? cpuMs(product.pid) : NaN;
   const generatorCpuStart = generatorCpuMs();
 
@@ -516,10 +586,16 @@ async function main(): Promise<void> {
   const errors = new Map<string, number>();
   const fromSend: number[] = [];
   const sendLags: number[] = [];
+  const floodStatuses = new Map<number, number>();
   const { sent, elapsed } = await offer(SECONDS, (answer) => {
     (latencies.get(answer.name) ?? latencies.set(answer.name, []).get(answer.name)!).push(
       answer.latencyMs,
     );
+    if (answer.name === FLOOD) {
+      // The flood's refusals are what it should get, not errors of the product.
+      floodStatuses.set(answer.status, (floodStatuses.get(answer.status) ?? 0) + 1);
+      return;
+    }
     if (answer.failed) errors.set(answer.name, (errors.get(answer.name) ?? 0) + 1);
     sendLags.push(answer.sendLagMs);
     fromSend.push(answer.latencyMs - answer.sendLagMs);
@@ -527,9 +603,11 @@ async function main(): Promise<void> {
   const serverCpu = product.pid ? cpuMs(product.pid) - serverCpuStart : NaN;
   const generatorCpu = generatorCpuMs() - generatorCpuStart;
   // The queue has drained; what the server still holds after a quiet spell is what it kept.
+  clearInterval(rssSampler);
   await settle();
   const rssEnd = product.pid ? rssMb(product.pid) : NaN;
-  const heapEnd = await product.heapUsedMb();
+  const memoryEnd = await product.memory();
+  const heapEnd = memoryEnd.heapUsed;
   product.stop();
 
   const rows = [...latencies.entries()]
@@ -544,9 +622,14 @@ async function main(): Promise<void> {
       };
     })
     .sort((a, b) => b.requests - a.requests);
-  const all = [...latencies.values()].flat().sort((a, b) => a - b);
+  // Everyone but the flood: the callers it must not slow down.
+  const all = [...latencies.entries()]
+    .filter(([name]) => name !== FLOOD)
+    .flatMap(([, values]) => values)
+    .sort((a, b) => a - b);
   const totalErrors = [...errors.values()].reduce((sum, n) => sum + n, 0);
   const summary = {
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     target_rate: RATE,
     seconds: SECONDS,
     sent,
@@ -555,10 +638,11 @@ async function main(): Promise<void> {
     p50_ms: +percentile(all, 50).toFixed(2),
     p99_ms: +percentile(all, 99).toFixed(2),
     rss_start_mb: +rssStart.toFixed(1),
+    rss_peak_mb: +rssPeak.toFixed(1),
     rss_end_mb: +rssEnd.toFixed(1),
     rss_growth_pct: +(((rssEnd - rssStart) / rssStart) * 100).toFixed(1),
-    heap_start_mb: +heapStart.toFixed(1),
-    heap_end_mb: +heapEnd.toFixed(1),
+    heap_start_mb: mbOf(heapStart),
+    heap_end_mb: mbOf(heapEnd),
   };
   // Where the time went. The p99 above is the one that counts; these tell the generator's part
   // (how late it sent, the latency from the actual send) from the server's, and the CPU shares
@@ -574,14 +658,45 @@ async function main(): Promise<void> {
     generator_cpu_pct: +((generatorCpu / (elapsed * 1000)) * 100).toFixed(1),
     generator_cpu_us_per_req: +((generatorCpu * 1000) / all.length).toFixed(0),
   };
+  const floodSent = [...floodStatuses.values()].reduce((sum, n) => sum + n, 0);
+  const floodTimes = (latencies.get(FLOOD) ?? []).sort((a, b) => a - b);
+  const home = (latencies.get('index') ?? []).sort((a, b) => a - b);
+  const floodSummary =
+    FLOOD_RATE > 0
+      ? {
+          flood_rate: FLOOD_RATE,
+          flood_chars: FLOOD_CHARS,
+          flood_answers: floodSent,
+          flood_200: floodStatuses.get(200) ?? 0,
+          flood_429_pct: +(((floodStatuses.get(429) ?? 0) / floodSent) * 100).toFixed(1),
+          flood_other: floodSent - (floodStatuses.get(200) ?? 0) - (floodStatuses.get(429) ?? 0),
+          flood_p50_ms: +percentile(floodTimes, 50).toFixed(2),
+          others_p50_ms: summary.p50_ms,
+          others_p99_ms: summary.p99_ms,
+          home_p50_ms: +percentile(home, 50).toFixed(2),
+          home_p99_ms: +percentile(home, 99).toFixed(2),
+        }
+      : undefined;
+  // Where the memory is (MB): heap (JS objects), external and array buffers (PGlite's WASM
+  // memory is one ArrayBuffer, which grows and never shrinks), the rest of RSS is code and stacks.
+  const mb = (bytes: number) => +(bytes / 2 ** 20).toFixed(1);
+  const memory = (['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'] as const).map(
+    (key) => ({ part: key, start_mb: mb(memoryStart[key]), end_mb: mb(memoryEnd[key]) }),
+  );
   console.table(rows);
   console.table([summary]);
+  if (floodSummary) console.table([floodSummary]);
+  console.table(memory);
   console.table([cpu]);
   const out = join(repoRoot, 'bench-results');
   mkdirSync(out, { recursive: true });
   writeFileSync(
     join(out, 'load-soak.json'),
-    JSON.stringify({ summary, cpu, calls: rows, at: new Date().toISOString() }, null, 2),
+    JSON.stringify(
+      { summary, flood: floodSummary, memory, cpu, calls: rows, at: new Date().toISOString() },
+      null,
+      2,
+    ),
   );
   console.log(
     `目标：≥ 1000 req/s、0 错误、p99 ≤ 50 ms、RSS 增长 ≤ 10%。结果已写入 bench-results/load-soak.json`,
