@@ -103,14 +103,27 @@ export function batchProfile(
 }
 
 /**
- * What the 免申即享 batch saw: only the record's trusted values (公开数据 / 平台核验; what the
- * member typed cannot open a case), completed from public data for every other field a call
- * tests — as the live batch (policy-match/exempt-batch.ts) evaluates.
+ * What the 免申即享 batch saw: public data, never what the member typed — the record's trusted
+ * values as they are, and for a figure the member reported, the public records' own value (they
+ * agree with the record here, so a seeded snapshot matches the /information page), completed
+ * from public data for every other field a call tests. The live batch
+ * (policy-match/exempt-batch.ts) reads only trusted values the same way.
  */
 export function exemptProfile(
   row: EnterpriseRow,
   conditions: ConditionNode,
   today: string,
 ): MatchProfile {
-  return completed(trustedProfile(recordProfile(row)), conditions, today);
+  const own = recordProfile(row);
+  const trusted = trustedProfile(own);
+  const fromPublicRecords: Record<string, ProfileEntry | undefined> = {};
+  for (const [field, entry] of Object.entries(own)) {
+    if (!entry) continue;
+    fromPublicRecords[field] = trusted[field as keyof MatchProfile] ?? {
+      value: entry.value,
+      source: '公开数据',
+      as_of: today,
+    };
+  }
+  return completed(fromPublicRecords as MatchProfile, conditions, today);
 }
