@@ -62,6 +62,13 @@ function percentile(sorted: readonly number[], p: number): number {
   return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
 }
 
+const REGISTRY_SOURCES = Object.fromEntries(
+  ['district', 'street', 'scale', 'established_on', 'industry_code'].map((field) => [
+    field,
+    { source: 'public', at: '2026-01-05T00:00:00Z' },
+  ]),
+);
+
 /** Synthetic enterprises up to the target, in one statement per 10 000 (varied, realistic values). */
 async function topUpEnterprises(database: Database): Promise<number> {
   const [existing] = await rows<{ n: number }>(
@@ -73,11 +80,13 @@ async function topUpEnterprises(database: Database): Promise<number> {
     const batch = Math.min(10_000, missing);
     await database.db.execute(sql`
       insert into enterprises (name, district, street, scale, established_on, industry_code, average_staff,
-                               revenue, rd_spending, tax_paid)
+                               revenue, rd_spending, tax_paid, field_sources)
       select '基准测试企业' || g || '号', (array['西湖区','滨江区','余杭区','上城区','拱墅区','萧山区','临平区','钱塘区','富阳区','临安区'])[1 + g % 10],
              '', (array['小型','中型','微型','大型'])[1 + g % 4], date '2005-01-01' + (g % 7000),
              (array['651','652','391','271','73'])[1 + g % 5], 5 + g % 400,
-             (g % 5000) * 1.7, (g % 5000) * 0.07, (g % 3000) * 0.3
+             (g % 5000) * 1.7, (g % 5000) * 0.07, (g % 3000) * 0.3,
+             -- The registry's fields are public data (only trusted values open 免申即享 cases).
+             ${JSON.stringify(REGISTRY_SOURCES)}::jsonb
       from generate_series(1, ${batch}) as g`);
     missing -= batch;
   }
@@ -185,9 +194,10 @@ async function benchDriver(driver: string): Promise<void> {
           values (20, '基准测试：杭州市稳岗免申即享政策', '杭州市人力资源和社会保障局', '杭州市', '2026-01-01', '<p>基准</p>', 'published')
           returning id`,
     );
-    // Conditions the directory can settle: the seeded enterprises carry a founding date and a
-    // scale but no staff or revenue figures (those would leave every one 待确认 and open nothing),
-    // so most qualify and the batch really opens, moves and messages tens of thousands of cases.
+    // Conditions the directory can settle from public data: the enterprises' founding date and
+    // scale are registry fields (公开数据); staff or revenue figures are what members typed and
+    // would leave every one 待确认 for the batch and open nothing, so most qualify and the batch
+    // really opens, moves and messages tens of thousands of cases.
     const conditions = {
       all: [
         {

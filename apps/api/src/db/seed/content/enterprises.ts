@@ -92,16 +92,30 @@ export async function seedEnterprises(db: Db, context: SeedContext): Promise<voi
       name = `杭州${brand}${faker.helpers.arrayElement(industry.words)}${suffix}${district.name}${branch > 1 ? branch : ''}分公司`;
     names.add(name);
     const established = faker.date.between({ from: '2005-01-01', to: context.now });
+    // Drawn in this order (the seed's values stay what they were).
+    const scale = faker.helpers.arrayElement(SCALES);
+    const registeredCapital = faker.number.int({ min: 50, max: 20000 });
+    const staffCount = faker.number.int({ min: 5, max: 2000 });
+    const createdAt = pastMoment(faker, context.now, 900);
+    // The registry's fields come from public data (DOMAIN §7), dated when the platform took the
+    // enterprise in: what the 免申即享 batch may rely on, unlike figures a member types.
+    const registry = { source: 'public' as const, at: createdAt.toISOString() };
     rows.push({
       name,
       creditCode: creditCode(district.code, `MA2${String(index).padStart(6, '0')}`),
       industry: industry.name,
       district: district.name,
-      scale: faker.helpers.arrayElement(SCALES),
-      registeredCapital: faker.number.int({ min: 50, max: 20000 }),
+      scale,
+      registeredCapital,
       establishedOn: isoDate(established),
-      staffCount: faker.number.int({ min: 5, max: 2000 }),
-      createdAt: pastMoment(faker, context.now, 900),
+      staffCount,
+      fieldSources: {
+        district: registry,
+        scale: registry,
+        established_on: registry,
+        registered_capital: registry,
+      },
+      createdAt,
     });
   }
   await insertBatched(db, enterprises, rows);
