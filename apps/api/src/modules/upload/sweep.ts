@@ -14,13 +14,13 @@ import { UNATTACHED_UPLOAD_LIFETIME_MS } from '@qyfw/portal-sdk/upload';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { UNATTACHED } from './attached.js';
+import { NAMED_UPLOADS, UNATTACHED } from './attached.js';
 import type { UploadStorage } from './storage.js';
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Rows per transaction: a backlog is cleared in short transactions, not one long one. */
-const BATCH = 200;
+const BATCH = 1000;
 
 export interface Swept {
   readonly deleted: number;
@@ -40,15 +40,20 @@ interface Batch {
 
 async function sweepBatch(db: Db, cutoff: Date): Promise<Batch> {
   return db.transaction(async (tx) => {
+    // The candidates are found in full first (one hashed anti-join), then a batch of them is
+    // locked: a LIMIT next to the anti-join would make the planner probe the list row by row.
     const candidates = (await tx.execute(sql`
+      with ${NAMED_UPLOADS},
+      unattached as materialized (
+        select upload.id from uploads upload
+         where upload.created_at < ${cutoff.toISOString()}::timestamptz and ${UNATTACHED})
       select upload.id from uploads upload
-       where upload.created_at < ${cutoff.toISOString()}::timestamptz and ${UNATTACHED}
-       order by upload.id
-       limit ${BATCH}
+       where upload.id in (select id from unattached order by id limit ${BATCH})
          for update of upload skip locked`)) as unknown as { rows: Array<{ id: number }> };
     const ids = candidates.rows.map((row) => Number(row.id));
     if (ids.length === 0) return { taken: 0, deleted: [] };
     const deleted = (await tx.execute(sql`
+      with ${NAMED_UPLOADS}
       delete from uploads upload
        where upload.id in (${sql.join(
          ids.map((id) => sql`${id}`),
