@@ -90,7 +90,7 @@ export const policyMatchCallDocs: { readonly [Name in PolicyMatchCallName]: Call
   },
   admin_call_save: {
     description:
-      '运营：新建或编辑（带 `version`）一条申报通知：所属政策、标题、申报时间（都不填为常年受理）、兑现方式、支持方式与上限（万元）、条件（JSON：all / any / not 组合，叶子条件只能用已知字段与相应运算符，最多 4 层、30 项、编号不重复；错误信息指出是哪一项）、自查清单、表单字段、材料清单、受理部门。政策的支持上限随已发布通知更新。写审计记录。',
+      '运营：新建或编辑（带 `version`）一条申报通知：所属政策、标题、申报时间（都不填为常年受理）、兑现方式、支持方式与上限（万元）、免申即享的兑现规则（`amount_rule`：定额 `{ kind: "fixed", amount }` 或按比例 `{ kind: "share", field, percent }`，均不超过上限；可为 null）、条件（JSON：all / any / not 组合，叶子条件只能用已知字段与相应运算符，最多 4 层、30 项、编号不重复；错误信息指出是哪一项）、自查清单、表单字段、材料清单、受理部门。政策的支持上限随已发布通知更新。写审计记录。',
     exampleBody: {
       policy_id: 1,
       title: '2026 年度数字经济企业研发补助申报',
@@ -100,6 +100,7 @@ export const policyMatchCallDocs: { readonly [Name in PolicyMatchCallName]: Call
       support_type: '无偿资助',
       support_ceiling: 200,
       support_text: '按研发投入的 10% 给予补助，最高 200 万元',
+      amount_rule: null,
       conditions,
       checklist: ['项目具有示范带动作用'],
       materials: [{ key: 'licence', name: '营业执照', required: true, library_kind: 'licence' }],
@@ -107,7 +108,7 @@ export const policyMatchCallDocs: { readonly [Name in PolicyMatchCallName]: Call
   },
   admin_call_publish: {
     description:
-      '运营：发布一条申报通知（所属政策须已发布），通知订阅该政策的用户；免申即享的通知同时比对其适用地区的全部企业，为可申报且尚无事项的企业开立免申即享事项（保存比对所用数据）并推送给企业成员，答复中附比对结果。写审计记录。',
+      '运营：发布一条申报通知（所属政策须已发布），通知订阅该政策的用户；免申即享的通知同时比对其适用地区的全部企业：只依据公开数据、平台核验与知识产权记录的数据（企业自行填报的数据不作依据），为据此可申报且尚无事项的企业开立免申即享事项（保存比对所用数据，金额按通知的兑现规则 `amount_rule` 计算、不超过支持上限；未设规则的由运营在公示时确定）并推送给企业成员，答复中附比对结果。写审计记录。',
     exampleBody: { id: 1, version: 0 },
   },
   admin_exempt_batch: {
