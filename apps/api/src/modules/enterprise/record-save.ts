@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { enterpriseRecordVersions, enterprises } from '../../db/schema/index.js';
 import type { FieldSource, RecordFieldChange } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { notify } from '../message/notify.js';
+import { notifyLatest } from '../message/notify.js';
 import { recordAudit } from '../shared/audit.js';
 import { checkRecord } from './record-check.js';
 import { RECORD_FIELD_NAMES, RECORD_PROPERTIES, recordFieldsOf } from './record-fields.js';
@@ -83,14 +83,15 @@ export async function saveRecord(db: Db, edit: RecordEdit): Promise<boolean> {
       at: edit.now,
     });
     const others = (await enterpriseMemberIds(tx, row.id)).filter((id) => id !== edit.userId);
+    // One unread message per colleague however often this member saves (notifyLatest).
     for (const userId of others) {
-      await notify(
+      await notifyLatest(
         tx,
         {
           userId,
           type: 'enterprise',
           title: '企业信息已更新',
-          body: `${row.name}的企业信息有${changes.length}项被其他成员修改，可在企业信息的修改记录中查看。`,
+          body: `${row.name}的企业信息被其他成员修改（最近一次修改${changes.length}项），可在企业信息的修改记录中查看。`,
           link: '/information',
           entity: { type: 'enterprise', id: row.id },
         },

@@ -239,6 +239,36 @@ describeEachDatabase('enterprise record', (db) => {
     ]);
   });
 
+  it('keeps one unread message per colleague however often a member saves (issue 23)', async () => {
+    const unread = () =>
+      queryRows<{ id: number; body: string }>(
+        sqlDb(),
+        sql`select id, body from messages where user_id = ${members.colleague} and entity_type = 'enterprise'
+            and entity_id = ${ours} and read_at is null`,
+      );
+    const [first] = await unread();
+    expect(first).toBeDefined();
+    for (let i = 1; i <= 10; i += 1) {
+      const record = await read(tokens.owner);
+      const res = await call(
+        SAVE,
+        { version: record.version, fields: { revenue: 2000 + i } },
+        tokens.owner,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    // Ten more saves: still the one message, refreshed to the latest save.
+    const after = await unread();
+    expect(after).toEqual([{ id: first!.id, body: expect.stringContaining('最近一次修改1项') }]);
+    // Once read, the next save is news again.
+    await sqlDb().execute(sql`update messages set read_at = now() where id = ${first!.id}`);
+    const record = await read(tokens.owner);
+    await call(SAVE, { version: record.version, fields: { revenue: 3000 } }, tokens.owner);
+    const again = await unread();
+    expect(again).toHaveLength(1);
+    expect(again[0]!.id).not.toBe(first!.id);
+  });
+
   it('writes no version for a save that changes nothing', async () => {
     const record = await read(tokens.owner);
     const versions = await historyCount(ours);

@@ -5,6 +5,7 @@
 // dispatcher sends them once the change has committed — each message's own, up to the day's cap
 // per member and type, and a digest for the rest (copies.ts).
 import type { MessageType } from '@qyfw/portal-sdk/constants';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { messages } from '../../db/schema/index.js';
 import { copiesDueFor } from './copies.js';
@@ -40,4 +41,37 @@ export async function notify(db: Db, notice: Notice, now: Date): Promise<number>
     .returning({ id: messages.id });
   if (copiesDue) copiesRecorded();
   return row!.id;
+}
+
+/**
+ * Like notify(), for changes another member can repeat at will (saving the shared enterprise
+ * record): while the recipient has not read the previous message about the same record, a new
+ * change refreshes that message (its text, and its time, so it rises to the top) instead of
+ * adding another, and owes no new copy. However often a colleague saves, the recipient holds one
+ * unread message per record and hears of it once by SMS/e-mail. Answers the message's id.
+ */
+export async function notifyLatest(db: Db, notice: Notice, now: Date): Promise<number> {
+  if (notice.entity === undefined) return notify(db, notice, now);
+  const [unread] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.userId, notice.userId),
+        eq(messages.type, notice.type),
+        eq(messages.title, notice.title),
+        eq(messages.entityType, notice.entity.type),
+        eq(messages.entityId, notice.entity.id),
+        isNull(messages.readAt),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .for('update');
+  if (!unread) return notify(db, notice, now);
+  await db
+    .update(messages)
+    .set({ body: notice.body, link: notice.link ?? null, createdAt: now })
+    .where(eq(messages.id, unread.id));
+  return unread.id;
 }
