@@ -1,10 +1,11 @@
 // Starts the product: environment → database → migrations → demo content if empty → listen.
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, IN_MEMORY, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { createDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/seed/index.js';
+import { isUnconfigured, seedIfEmpty } from './db/seed/index.js';
+import { seedInChildProcess } from './db/seed/in-child.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { createLogger } from './logger.js';
 import { ensureFilterDay } from './modules/policy-library/filter-tokens.js';
@@ -28,9 +29,19 @@ const config = readConfig();
 const log = createLogger(config);
 
 try {
-  const database = await createDatabase(config, { log });
+  let database = await createDatabase(config, { log });
   await database.migrate();
-  if (await seedIfEmpty(database.db)) log.info('空数据库：已写入演示数据');
+  if (config.databaseUrl === undefined && config.dataDir === IN_MEMORY) {
+    // An in-memory database lives in this process only.
+    if (await seedIfEmpty(database.db)) log.info('空数据库：已写入演示数据');
+  } else if (await isUnconfigured(database.db)) {
+    // Seeded by a process of its own (in-child.ts says why); PGlite's data directory takes one
+    // process at a time, so this one lets go of it meanwhile.
+    await database.close();
+    await seedInChildProcess();
+    database = await createDatabase(config, { log });
+    log.info('空数据库：已写入演示数据');
+  }
   // The library's filter tokens of today, before the first search rather than during it (on a
   // new database that is every document).
   await ensureFilterDay(database.db, shanghaiDate(new Date()));

@@ -55,8 +55,13 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
  * left alone on start, so demo rows an operator deleted do not come back with every restart.
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [configured] = await db.select({ id: siteConfig.id }).from(siteConfig).limit(1);
-  if (configured) return false;
+  if (!(await isUnconfigured(db))) return false;
   await seedDatabase(db);
   return true;
+}
+
+/** No site_config row: the database has never been seeded (nor configured by an operator). */
+export async function isUnconfigured(db: Db): Promise<boolean> {
+  const [configured] = await db.select({ id: siteConfig.id }).from(siteConfig).limit(1);
+  return configured === undefined;
 }
