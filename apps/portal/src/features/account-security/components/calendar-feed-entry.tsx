@@ -1,12 +1,7 @@
-import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import type { SecurityOverview } from '@qyfw/portal-sdk/schemas';
 import { formatDate } from '@qyfw/ui';
 import { Link } from '@tanstack/react-router';
-import { Button, Popconfirm } from 'antd';
-import { failureMessage } from '../../../lib/call-errors';
-import { notify } from '../../../lib/notify';
-import { sdk } from '../../../lib/sdk';
-import { accountCalls, messageCalls } from '../api';
+import { RevokeFeedButton } from '../../../components/revoke-feed-button';
 import styles from './account-security.module.css';
 
 /**
@@ -16,16 +11,6 @@ import styles from './account-security.module.css';
  * reset stops it by itself.
  */
 export function CalendarFeedEntry({ feed }: { readonly feed: SecurityOverview['calendar_feed'] }) {
-  const revoke = useCallMutation(messageCalls.calendar_feed_revoke, {
-    client: sdk,
-    invalidates: [accountCalls.security_overview, messageCalls.calendar_feed],
-    onSuccess: () => void notify.success('订阅地址已停用'),
-    onError: (error) => {
-      const message = failureMessage(error);
-      if (message) void notify.error(message);
-    },
-  });
-
   if (!feed)
     return (
       <p>
@@ -44,17 +29,7 @@ export function CalendarFeedEntry({ feed }: { readonly feed: SecurityOverview['c
           重新生成
         </Link>
       </p>
-      <Popconfirm
-        title="停用订阅地址？"
-        description="停用后，已订阅的日历将不再更新。"
-        okText="停用"
-        cancelText="取消"
-        onConfirm={() => revoke.mutate({})}
-      >
-        <Button danger loading={revoke.isPending}>
-          停用地址
-        </Button>
-      </Popconfirm>
+      <RevokeFeedButton />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { formatDate } from '@qyfw/ui';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Popconfirm, Skeleton } from 'antd';
+import { Alert, Button, Card, Input, Skeleton } from 'antd';
 import { useState } from 'react';
+import { RevokeFeedButton } from '../../../components/revoke-feed-button';
 import { failureMessage } from '../../../lib/call-errors';
 import { notify } from '../../../lib/notify';
 import { sdk } from '../../../lib/sdk';
+import * as accountCalls from '@qyfw/portal-sdk/calls/account';
 import { calendarFeedQueryOptions, messageCalls } from '../api';
 import styles from './messages.module.css';
 
@@ -24,17 +26,9 @@ export function CalendarFeedPanel({ member }: { member: string }) {
   const [url, setUrl] = useState<string>();
   const create = useCallMutation(messageCalls.calendar_feed_create, {
     client: sdk,
-    invalidates: [messageCalls.calendar_feed],
+    // 账号安全 lists the live feed too.
+    invalidates: [messageCalls.calendar_feed, accountCalls.security_overview],
     onSuccess: (feed) => setUrl(feed.url),
-    onError: reportFailure,
-  });
-  const revoke = useCallMutation(messageCalls.calendar_feed_revoke, {
-    client: sdk,
-    invalidates: [messageCalls.calendar_feed],
-    onSuccess: () => {
-      setUrl(undefined);
-      void notify.success('订阅地址已停用');
-    },
     onError: reportFailure,
   });
 
@@ -102,19 +96,7 @@ export function CalendarFeedPanel({ member }: { member: string }) {
           >
             {state.data.active ? '重新生成地址' : '生成订阅地址'}
           </Button>
-          {state.data.active ? (
-            <Popconfirm
-              title="停用订阅地址？"
-              description="停用后，已订阅的日历将不再更新。"
-              okText="停用"
-              cancelText="取消"
-              onConfirm={() => revoke.mutate({})}
-            >
-              <Button danger loading={revoke.isPending}>
-                停用地址
-              </Button>
-            </Popconfirm>
-          ) : null}
+          {state.data.active ? <RevokeFeedButton onRevoked={() => setUrl(undefined)} /> : null}
         </div>
       </>
     );
