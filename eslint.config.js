@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
+import checkFile from 'eslint-plugin-check-file';
 
 export default tseslint.config(
   {
@@ -146,8 +147,53 @@ export default tseslint.config(
       ],
     },
   },
+  // An API module never checks a session by hand: registerCall and registerFileRoute take the
+  // call's `auth` and resolve it in one place (plugins/call-auth.ts), roles and scopes included.
+  // The process.env rule is repeated because a later block's rule replaces an earlier one's.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: '只在 config.ts 中读取环境变量（design §4）',
+        },
+        {
+          property: 'resolveSession',
+          message:
+            '模块不自行检查会话：用 registerCall 或 registerFileRoute 声明 auth（plugins/call-auth.ts）',
+        },
+        {
+          property: 'resolveEnterprise',
+          message: "企业范围用 auth: 'enterprise' 声明，处理函数读 session.enterpriseId",
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  // One spelling of a file name: kebab-case, so an import never differs from its file by case
+  // (macOS finds `genCheckItem.ts` for `gen-check-item.js`, Linux does not) and a generator's
+  // output reads like the hand-written files. The middle extensions (`.test`, `.route`,
+  // `.stories`, `.check`) are not checked. Exceptions: generated files named by their tools —
+  // `routeTree.gen.ts` is already ignored above.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs,mts,cts}'],
+    // The console's routes are files (TanStack Router's file convention): its root route and a
+    // pathless layout are named by the router (`__root.tsx`, `_shell.tsx`), not by us.
+    ignores: ['apps/console/src/routes/__root.tsx', 'apps/console/src/routes/_*.tsx'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs,mts,cts}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
 );

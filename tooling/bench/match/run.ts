@@ -22,7 +22,7 @@ import type { Database } from '../../../apps/api/src/db/client.js';
 import { contentIsSeeded } from '../../../apps/api/src/db/seed/content/index.js';
 import { seedDatabase } from '../../../apps/api/src/db/seed/index.js';
 import { createLogger } from '../../../apps/api/src/logger.js';
-import { memberEnterpriseId } from '../../../apps/api/src/modules/enterprise/member-enterprise.js';
+import { enterpriseOf } from '../../../apps/api/src/plugins/scope.js';
 import { runExemptBatch } from '../../../apps/api/src/modules/policy-match/exempt-batch.js';
 import { createSession } from '../../../apps/api/src/plugins/session.js';
 
@@ -144,7 +144,7 @@ async function benchDriver(driver: string): Promise<void> {
       sql`select id from users where username = 'demo_enterprise'`,
     );
     const userId = demo!.id;
-    const enterpriseId = await memberEnterpriseId(database.db, userId);
+    const enterpriseId = await enterpriseOf(database.db, userId);
     const token = (await createSession(database.db, userId, new Date())).token;
     const app = await buildApp(config, {
       database,

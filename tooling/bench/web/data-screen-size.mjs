@@ -14,7 +14,7 @@ const DATA_SCREEN_MARKERS = /echarts|zrender|企业服务数据大屏/i;
 
 export function measureDataScreen() {
   const initialJs = measureInitialJs(join(packageDir('@qyfw/data-screen'), 'dist'), {
-    routeChunk: null,
+    route: null,
   });
   const portalAssets = join(packageDir('@qyfw/portal'), 'dist/assets');
   const portalScriptsWithDataScreenCode = readdirSync(portalAssets)
