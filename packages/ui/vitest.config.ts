@@ -1,10 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { reactTestConfig } from '@qyfw/vite-config/vitest-react';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./vitest.setup.ts'],
-  },
-});
+export default reactTestConfig();

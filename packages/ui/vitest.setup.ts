@@ -1,19 +1,3 @@
-import { cleanupReact } from './src/testing/cleanup';
-import { afterEach } from 'vitest';
+import { setUpDomTests } from './src/testing/setup';
 
-// antd's responsive helpers call matchMedia, which DOM emulators do not all provide.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
-
-// Without vitest globals, Testing Library cannot register its own cleanup.
-afterEach(cleanupReact);
+setUpDomTests();

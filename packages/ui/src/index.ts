@@ -3,6 +3,7 @@ export * from './footer';
 export * from './link';
 export * from './motion';
 export * from './date';
+export * from './money';
 export * from './skeleton';
 export * from './tabs';
 export * from './section-panel';
@@ -36,4 +37,5 @@ export * from './scan-confirm-card';
 // Policy library (issue 14).
 export * from './highlight';
 export * from './policy-tags';
+export * from './plain-icon';
 export * from './deadline-calendar';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { QrcodeOutlined } from '@ant-design/icons';
+import QrcodeOutlined from '@ant-design/icons-svg/es/asn/QrcodeOutlined';
+import { PlainIcon } from '../plain-icon';
 import type { FooterStatus } from './footer-status';
 import styles from './footer.module.css';
 
@@ -56,7 +57,7 @@ function QrPlaceholder({ label, caption }: { label: string; caption: string }) {
         role="img"
         aria-label={`客服${label}`}
       >
-        <QrcodeOutlined className={styles.qrFallbackIcon} />
+        <PlainIcon icon={QrcodeOutlined} className={styles.qrFallbackIcon} />
         <span aria-hidden="true">{label}</span>
       </span>
       <figcaption className={styles.qrCaption}>{caption}</figcaption>

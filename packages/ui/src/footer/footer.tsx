@@ -1,11 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
-import {
-  CustomerServiceOutlined,
-  EnvironmentOutlined,
-  PhoneOutlined,
-  SolutionOutlined,
-} from '@ant-design/icons';
-import { portalFontFamily, portalLayout, portalPalette } from '../theme/tokens';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
+import { PlainIcon } from '../plain-icon';
+import { portalFontFamily, portalLayout, portalPalette } from '../theme/palette';
 import { footerLinks, renderPlainFooterLink, type FooterLinkRenderer } from './footer-links';
 import { FooterNotice } from './footer-notice';
 import { FooterQrCode } from './footer-qr-code';
@@ -87,16 +86,16 @@ export function Footer({
               </p>
             ) : (
               <dl className={styles.contacts}>
-                <ContactItem icon={<CustomerServiceOutlined />} label="服务热线">
+                <ContactItem icon={<PlainIcon icon={CustomerServiceOutlined} />} label="服务热线">
                   {value(serviceHotline)}
                 </ContactItem>
-                <ContactItem icon={<PhoneOutlined />} label="联系电话">
+                <ContactItem icon={<PlainIcon icon={PhoneOutlined} />} label="联系电话">
                   {value(phone)}
                 </ContactItem>
-                <ContactItem icon={<SolutionOutlined />} label="商务合作">
+                <ContactItem icon={<PlainIcon icon={SolutionOutlined} />} label="商务合作">
                   {value(businessContact)}
                 </ContactItem>
-                <ContactItem icon={<EnvironmentOutlined />} label="公司地址" wide>
+                <ContactItem icon={<PlainIcon icon={EnvironmentOutlined} />} label="公司地址" wide>
                   {value(address)}
                 </ContactItem>
               </dl>

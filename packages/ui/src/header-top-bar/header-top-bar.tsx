@@ -1,12 +1,11 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import {
-  BellOutlined,
-  DesktopOutlined,
-  LogoutOutlined,
-  MobileOutlined,
-  StarOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import DesktopOutlined from '@ant-design/icons-svg/es/asn/DesktopOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { PlainIcon } from '../plain-icon';
 import { paletteVariables } from '../palette/palette-variables';
 import { useDisclosure } from '../disclosure/use-disclosure';
 import styles from './header-top-bar.module.css';
@@ -82,7 +81,7 @@ export function HeaderTopBar({
           {member.status === 'member' && messages ? <MessagesLink messages={messages} /> : null}
           <li>
             <button type="button" className={styles.action} onClick={onBookmark}>
-              <StarOutlined aria-hidden="true" />
+              <PlainIcon icon={StarOutlined} aria-hidden="true" />
               收藏本站
             </button>
           </li>
@@ -91,7 +90,7 @@ export function HeaderTopBar({
           </li>
           <li>
             <a className={styles.action} href={dataScreenHref} target="_blank" rel="noopener">
-              <DesktopOutlined aria-hidden="true" />
+              <PlainIcon icon={DesktopOutlined} aria-hidden="true" />
               数据大屏
             </a>
           </li>
@@ -129,7 +128,7 @@ function AccountActions({
     return (
       <>
         <li className={styles.member}>
-          <UserOutlined aria-hidden="true" />
+          <PlainIcon icon={UserOutlined} aria-hidden="true" />
           <span>您好，</span>
           <a
             className={styles.memberName}
@@ -142,7 +141,7 @@ function AccountActions({
         </li>
         <li>
           <button type="button" className={styles.action} onClick={onLogout}>
-            <LogoutOutlined aria-hidden="true" />
+            <PlainIcon icon={LogoutOutlined} aria-hidden="true" />
             退出
           </button>
         </li>
@@ -177,7 +176,7 @@ function MessagesLink({ messages }: { messages: HeaderMessages }) {
         onClick={onClick}
         aria-label={unread > 0 ? `消息，${unread}条未读` : '消息'}
       >
-        <BellOutlined aria-hidden="true" />
+        <PlainIcon icon={BellOutlined} aria-hidden="true" />
         消息
         {unread > 0 ? (
           <span className={styles.badge} aria-hidden="true">
@@ -221,7 +220,7 @@ function MobileEntry({ qr, onOpen }: { qr: MobileEntryQr; onOpen: () => void }) 
           toggle();
         }}
       >
-        <MobileOutlined aria-hidden="true" />
+        <PlainIcon icon={MobileOutlined} aria-hidden="true" />
         手机版
       </button>
       <div id={panelId} className={styles.qrPanel} hidden={!open}>

@@ -165,3 +165,41 @@ describe('ListFrame', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
+
+describe('ListFrame past the last page', () => {
+  it('goes to the last page instead of 共 986 条 over an empty list (?page=1000)', () => {
+    const onPageChange = vi.fn();
+    render(
+      <ListFrame
+        label="政策"
+        status="empty"
+        items={[]}
+        rowKey={(row: Row) => row.id}
+        view={{ kind: 'table', columns }}
+        total={986}
+        page={1000}
+        pageSize={10}
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(onPageChange).toHaveBeenCalledWith(99);
+  });
+
+  it('leaves an honest empty list (no rows at all) on its page', () => {
+    const onPageChange = vi.fn();
+    render(
+      <ListFrame
+        label="政策"
+        status="empty"
+        items={[]}
+        rowKey={(row: Row) => row.id}
+        view={{ kind: 'table', columns }}
+        total={0}
+        page={1}
+        pageSize={10}
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+});

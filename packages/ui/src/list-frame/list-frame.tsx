@@ -5,6 +5,7 @@ import { Skeleton } from '../skeleton/skeleton';
 import { Tabs, tabId, tabPanelId, type TabItem } from '../tabs/tabs';
 import hidden from '../a11y/visually-hidden.module.css';
 import { Pager } from './pager';
+import { usePageInRange } from './use-page-in-range';
 import styles from './list-frame.module.css';
 
 /** A column of the table view. */
@@ -109,6 +110,15 @@ export function ListFrame<T, K extends string | number = string | number>({
         'aria-labelledby': tabId(tabsPrefix, tabs.activeKey),
       }
     : { role: 'region', 'aria-label': label };
+
+  usePageInRange({
+    page,
+    pageSize,
+    total,
+    settled: (status === 'ready' || status === 'empty') && !fetching,
+    rows: items?.length ?? 0,
+    onPageChange,
+  });
 
   // The button pressed may move or vanish with the new page's pager: focus goes to the top of the
   // results, where reading (and tabbing) the new page starts, and the results scroll into view.

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { portalFontFamily, portalPalette } from '../theme/tokens';
+import { portalFontFamily, portalPalette } from '../theme/palette';
 
 /**
  * The shared palette as CSS variables. Each component sets them on its own root (the palette

@@ -101,5 +101,9 @@ describe('PolicyAwardTable', () => {
     expect(body.style.transform).toBe('');
     expect(body.querySelectorAll('tr')).toHaveLength(8);
     expect(frame.hasAttribute('data-moving')).toBe(false);
+    // Scrolled by hand: reachable by the keyboard, and named for whoever lands on it.
+    expect(frame.tabIndex).toBe(0);
+    expect(frame.getAttribute('role')).toBe('region');
+    expect(frame.getAttribute('aria-label')).toBeTruthy();
   });
 });

@@ -59,6 +59,7 @@ export function PolicyAwardTable({
   const rowHeight = bodyHeight / visibleRows;
   const overflowing = rows.length > visibleRows;
   const moving = overflowing && !reducedMotion;
+  const manual = overflowing && reducedMotion;
   const { trackRef, pauseHandlers } = useLoopingScroll<HTMLTableSectionElement>({
     active: moving,
     stepPx,
@@ -70,8 +71,11 @@ export function PolicyAwardTable({
 
   return (
     <div
-      className={`${styles.frame} ${overflowing && reducedMotion ? styles.manual : ''}`}
+      className={`${styles.frame} ${manual ? styles.manual : ''}`}
       style={{ ...paletteVariables, height: HEAD_HEIGHT + bodyHeight }}
+      // Scrolled by hand, the frame takes the keyboard's focus (its rows hold nothing focusable)
+      // and is named, so arrow keys scroll it (axe: scrollable-region-focusable).
+      {...(manual ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
       data-moving={moving || undefined}
       {...(moving ? pauseHandlers : {})}
     >

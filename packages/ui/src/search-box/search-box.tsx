@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { PlainIcon } from '../plain-icon';
 import { paletteVariables } from '../palette/palette-variables';
 import styles from './search-box.module.css';
 
@@ -103,7 +104,7 @@ export function SearchBox<V extends string | number = number>({
           enterKeyHint="search"
         />
         <button type="submit" className={styles.submit} disabled={!tab}>
-          <SearchOutlined aria-hidden="true" />
+          <PlainIcon icon={SearchOutlined} aria-hidden="true" />
           搜索
         </button>
       </div>

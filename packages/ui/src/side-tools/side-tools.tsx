@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import {
-  CustomerServiceOutlined,
-  UnorderedListOutlined,
-  VerticalAlignTopOutlined,
-} from '@ant-design/icons';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
+import VerticalAlignTopOutlined from '@ant-design/icons-svg/es/asn/VerticalAlignTopOutlined';
+import { PlainIcon } from '../plain-icon';
 import { paletteVariables } from '../palette/palette-variables';
 import styles from './side-tools.module.css';
 import { useDisclosure } from '../disclosure/use-disclosure';
@@ -44,7 +43,7 @@ export function SideTools({
     <aside className={styles.tools} style={paletteVariables} aria-label="便捷工具">
       <div className={styles.stack}>
         <button type="button" className={styles.tool} onClick={onConsult} title="在线咨询">
-          <CustomerServiceOutlined className={styles.icon} aria-hidden="true" />
+          <PlainIcon icon={CustomerServiceOutlined} className={styles.icon} aria-hidden="true" />
           <span className={styles.label}>在线咨询</span>
         </button>
         {jumpItems.length > 0 && (
@@ -67,7 +66,7 @@ export function SideTools({
               onClick={toggle}
               title="快速导航"
             >
-              <UnorderedListOutlined className={styles.icon} aria-hidden="true" />
+              <PlainIcon icon={UnorderedListOutlined} className={styles.icon} aria-hidden="true" />
               <span className={styles.label}>快速导航</span>
             </button>
             <ul id={menuId} className={styles.menu} hidden={!menuOpen} aria-label="快速导航">
@@ -101,7 +100,7 @@ export function SideTools({
           hidden={!backToTopVisible}
           title="返回顶部"
         >
-          <VerticalAlignTopOutlined className={styles.icon} aria-hidden="true" />
+          <PlainIcon icon={VerticalAlignTopOutlined} className={styles.icon} aria-hidden="true" />
           <span className={styles.label}>返回顶部</span>
         </button>
       </div>

@@ -37,13 +37,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** More rows than fit: the list scrolls without end and pauses under the pointer. */
+/** More rows than fit: the list scrolls without end and pauses under the pointer or on focus. */
 export const Scrolling: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('region', { name: '实时动态' });
     // Screen readers get the list once; the scrolling copy is hidden from them.
     await expect(within(list).getAllByRole('listitem')).toHaveLength(companies.length);
     await expect(list.querySelector('[data-scrolling]')).not.toBeNull();
+    // A scroll container under reduced motion: Tab reaches it, so a keyboard can scroll it.
+    await expect(list).toHaveAttribute('tabindex', '0');
   },
 };
 
@@ -52,6 +54,8 @@ export const Fits: Story = {
   args: { items: items.slice(0, 3) },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-scrolling]')).toBeNull();
+    // Nothing to scroll, so nothing for Tab to stop on.
+    await expect(within(canvasElement).getByRole('region')).not.toHaveAttribute('tabindex');
   },
 };
 

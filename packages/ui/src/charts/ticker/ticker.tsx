@@ -24,8 +24,8 @@ export interface TickerProps {
 
 /**
  * A list that scrolls upwards without end (the second copy follows the first), pausing while
- * the pointer is over it. A list that fits stands still; so does any list for readers who asked
- * for reduced motion (they may scroll it themselves).
+ * the pointer is over it or it has the keyboard's focus. A list that fits stands still; so does
+ * any list for readers who asked for reduced motion (they may scroll it themselves).
  */
 export function Ticker({
   items,
@@ -50,6 +50,9 @@ export function Ticker({
       style={style}
       role="region"
       aria-label={label}
+      // A list longer than its rows is a scroll container under reduced motion: reachable by
+      // Tab so a keyboard user can scroll it (and, moving, pause it) — axe's scrollable-region-focusable.
+      tabIndex={scrolling ? 0 : undefined}
     >
       {items.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>

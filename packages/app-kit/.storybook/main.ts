@@ -1,0 +1,3 @@
+import { storybookConfig } from '@qyfw/vite-config/storybook';
+
+export default storybookConfig();

@@ -1,0 +1,1 @@
+export { detailHead, isNotFoundAnswer, loadDetail, requireId } from './detail-route';

@@ -1,0 +1,3 @@
+import { testEveryStory } from '@qyfw/ui/testing/stories';
+
+testEveryStory(import.meta.glob('./**/*.stories.tsx', { eager: true }));

@@ -1,0 +1,3 @@
+import { reactTestConfig } from '@qyfw/vite-config/vitest-react';
+
+export default reactTestConfig();

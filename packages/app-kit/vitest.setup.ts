@@ -1,0 +1,3 @@
+import { setUpDomTests } from '@qyfw/ui/testing/setup';
+
+setUpDomTests();

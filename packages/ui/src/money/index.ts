@@ -1,0 +1,1 @@
+export { formatWanYuan } from './format-wan-yuan';

@@ -1,0 +1,2 @@
+export { PlainIcon } from './plain-icon';
+export type { PlainIconProps } from './plain-icon';

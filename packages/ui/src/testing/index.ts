@@ -1,0 +1,1 @@
+export { cleanupReact } from './cleanup-react';
