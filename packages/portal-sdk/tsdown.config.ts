@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsdown';
+import { CALL_DOMAIN_NAMES } from './src/calls/domains.js';
 
 // One entry per subpath export (package.json `publishConfig.exports`), built to ESM + .d.ts.
 export default defineConfig({
@@ -19,26 +20,9 @@ export default defineConfig({
     // The upload rules and the answer's schema (`./upload`); the client's upload methods use them.
     upload: 'src/upload.ts',
     // One per call domain (`./calls/<domain>`), so an app bundles only the calls it uses.
-    'calls/home': 'src/calls/home.ts',
-    'calls/policy': 'src/calls/policy.ts',
-    'calls/policy-library': 'src/calls/policy-library.ts',
-    'calls/policy-match': 'src/calls/policy-match.ts',
-    'calls/policy-admin': 'src/calls/policy-admin.ts',
-    'calls/news': 'src/calls/news.ts',
-    'calls/service': 'src/calls/service.ts',
-    'calls/expert': 'src/calls/expert.ts',
-    'calls/talent': 'src/calls/talent.ts',
-    'calls/appeal': 'src/calls/appeal.ts',
-    'calls/site': 'src/calls/site.ts',
-    'calls/auth': 'src/calls/auth.ts',
-    'calls/person': 'src/calls/person.ts',
-    'calls/account': 'src/calls/account.ts',
-    'calls/message': 'src/calls/message.ts',
-    'calls/enterprise': 'src/calls/enterprise.ts',
-    'calls/identity': 'src/calls/identity.ts',
-    'calls/application': 'src/calls/application.ts',
-    'calls/daping': 'src/calls/daping.ts',
-    'calls/workflow': 'src/calls/workflow.ts',
+    ...Object.fromEntries(
+      CALL_DOMAIN_NAMES.map((domain) => [`calls/${domain}`, `src/calls/${domain}.ts`]),
+    ),
   },
   // ESM only: the package's `require` condition points at esm-only.cjs, which says so.
   format: 'esm',

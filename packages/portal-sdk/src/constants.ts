@@ -169,6 +169,13 @@ export const MESSAGES = {
   httpStatus: (status: number) => `后端接口${status}异常`,
   loginRequired: '请先登录',
   enterpriseRequired: '请到个人中心补全企业信息',
+  /**
+   * The server's one refusal (403) of an `auth: 'enterprise'` call made by a member with no
+   * authenticated enterprise: the wording the enterprise record and application calls used.
+   */
+  enterpriseScopeMissing: '您尚未完成企业认证，请先到“企业认证”提交认证',
+  /** The server's refusal (403) of a unit-scoped call made by a handler placed in no unit yet. */
+  unitScopeMissing: '您尚未分配承办单位，请联系平台运营',
   contactRequired: '请先绑定手机号或邮箱',
   loginSuccess: '登录成功',
   bookmarkFallback: '您的浏览器不支持自动收藏，请按 Ctrl+D（Windows）或 Cmd+D（Mac）收藏本页',

@@ -19,23 +19,55 @@ export interface RoleAuth<R extends Role = Role> {
 }
 
 /**
- * Who may make the call: `public` anyone; `optional` anyone, but a valid token is used when
- * sent; `user` a valid session token is required (401 otherwise) and a body `user_id` naming
- * someone else is refused (403); `{ roles }` as `user`, and only for those roles (403 otherwise).
+ * A handler's call over the rows assigned to their unit (承办单位, design §6): like
+ * `{ roles: ['handler'] }`, and the server hands the handler's `unitId` to the call (a handler not
+ * yet placed in a unit is refused, 403). The call reads and writes only rows of that unit.
  */
-export type CallAuth = 'public' | 'optional' | 'user' | RoleAuth;
+export interface UnitAuth {
+  readonly roles: readonly ['handler'];
+  readonly scope: 'unit';
+}
+
+/**
+ * Who may make the call:
+ * - `public` anyone;
+ * - `optional` anyone, but a valid token is used when sent;
+ * - `user` a valid session token is required (401 otherwise) and a body `user_id` naming
+ *   someone else is refused (403);
+ * - `enterprise` as `user`, for a member acting for their enterprise: the server resolves the
+ *   caller's enterprise once and hands its id to the call; a caller without one is refused (403,
+ *   `MESSAGES.enterpriseScopeMissing`). The call never takes an enterprise from the body;
+ * - `{ roles }` as `user`, and only for those roles (403 otherwise);
+ * - `{ roles: ['handler'], scope: 'unit' }` a handler, over their unit's rows (UnitAuth).
+ */
+export type CallAuth = 'public' | 'optional' | 'user' | 'enterprise' | RoleAuth | UnitAuth;
 
 /** The roles a call is restricted to, or undefined when any user (or anyone) may make it. */
 export function rolesOf(auth: CallAuth): readonly Role[] | undefined {
   return typeof auth === 'object' ? auth.roles : undefined;
 }
 
-/** 公开 / 可选登录 / 需登录 / 仅限平台运营: the auth column of the docs and the README. */
+/** Whether the call works on the caller's enterprise (`auth: 'enterprise'`). */
+export function isEnterpriseScoped(auth: CallAuth): auth is 'enterprise' {
+  return auth === 'enterprise';
+}
+
+/** Whether the call works on the handler's unit (`auth: { roles: ['handler'], scope: 'unit' }`). */
+export function isUnitScoped(auth: CallAuth): auth is UnitAuth {
+  return typeof auth === 'object' && 'scope' in auth && auth.scope === 'unit';
+}
+
+/**
+ * 公开 / 可选登录 / 需登录 / 需企业认证 / 仅限平台运营 / 仅限办理人员（本单位）: the auth column of
+ * the docs and the README.
+ */
 export function describeCallAuth(auth: CallAuth): string {
   if (auth === 'public') return '公开';
   if (auth === 'optional') return '可选';
   if (auth === 'user') return '需登录';
-  return `仅限${auth.roles.map((role) => ROLE_LABELS[role]).join('、')}`;
+  if (auth === 'enterprise') return '需企业认证（本企业）';
+  const roles = `仅限${auth.roles.map((role) => ROLE_LABELS[role]).join('、')}`;
+  return isUnitScoped(auth) ? `${roles}（本单位）` : roles;
 }
 
 /** `user_id` as the client sends it: from local storage, '' when none. Never trusted by the server. */

@@ -7,3 +7,9 @@ export * from './envelope.js';
 export * from './define-call.js';
 export * from './calls/index.js';
 export * from './call-docs.js';
+// What a transition call's body is made of (the console's decision dialog judges its fields by it).
+export {
+  missingNeedMessage,
+  transitionBodySchema,
+  TRANSITION_REASON_MAX,
+} from './transition-body.js';

@@ -51,12 +51,37 @@ function typecheck(project) {
   }
 }
 
+/** Network failures npm reports that say nothing about the package: worth a second try. */
+const TRANSIENT =
+  /SELF_SIGNED_CERT_IN_CHAIN|ECONNRESET|ETIMEDOUT|EAI_AGAIN|ENOTFOUND|socket hang up/;
+
+/**
+ * npm as a stranger's machine runs it, with this machine's trust: under the workspace's Node 24
+ * (first on PATH in pnpm scripts) npm looks for its global npmrc under that Node's folder, not the
+ * machine's (/usr/etc/npmrc here, which names the CA bundle of this network's TLS proxy), and every
+ * registry request failed with SELF_SIGNED_CERT_IN_CHAIN. The bundle Node is told to trust
+ * (NODE_EXTRA_CA_CERTS) is handed to npm as its cafile unless one is set already.
+ */
+const npmEnv = {
+  ...process.env,
+  ...(process.env.NODE_EXTRA_CA_CERTS && !process.env.npm_config_cafile
+    ? { npm_config_cafile: process.env.NODE_EXTRA_CA_CERTS }
+    : {}),
+};
+
 function npmInstall(...specs) {
-  run(
-    'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...specs],
-    { cwd: app },
-  );
+  const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
+  // A registry connection can still break now and then: three tries before the test fails.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      run('npm', [...args, ...specs], { cwd: app, env: npmEnv });
+      return;
+    } catch (error) {
+      const output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+      if (attempt === 3 || !TRANSIENT.test(output)) throw error;
+      console.log(`npm install failed on the network (try ${attempt} of 3), trying again`);
+    }
+  }
 }
 
 /** A port nothing listens on (bound, then released). */

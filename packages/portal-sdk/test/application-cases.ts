@@ -3,14 +3,16 @@
 import type { callDomains } from '../src/calls/index.js';
 import type { CallCase } from './call-case.js';
 
-type ApplicationCallName = keyof typeof callDomains.application;
+type ApplicationCallName =
+  keyof typeof callDomains.application | keyof (typeof callDomains)['application-admin'];
 
+// Every member call of the domain acts for the caller's enterprise.
 const member = (path: string) =>
-  ({ method: 'POST', path, family: 'standard', auth: 'user' }) as const;
-const operator = (name: string) =>
+  ({ method: 'POST', path, family: 'standard', auth: 'enterprise' }) as const;
+const operator = (path: string) =>
   ({
     method: 'POST',
-    path: `/api/console/${name}`,
+    path,
     family: 'standard',
     auth: { roles: ['operator'] },
   }) as const;
@@ -398,7 +400,7 @@ export const applicationCases: Record<ApplicationCallName, CallCase> = {
     validData: { ...exemptCase, state: 'received', actions: [] },
   },
   admin_application_list: {
-    ...operator('admin_application_list'),
+    ...operator('/api/console/application/list'),
     validBodies: [{}, { page: 1, pageSize: 20, state: 'submitted', call_id: 4, keyword: '示范' }],
     invalidBodies: [['a state outside the flow', { state: 'approved' }]],
     validData: paged([
@@ -416,7 +418,7 @@ export const applicationCases: Record<ApplicationCallName, CallCase> = {
     ]),
   },
   admin_application_detail: {
-    ...operator('admin_application_detail'),
+    ...operator('/api/console/application/detail'),
     validBodies: [{ id: 7 }],
     validData: {
       ...detail,
@@ -425,7 +427,7 @@ export const applicationCases: Record<ApplicationCallName, CallCase> = {
     },
   },
   admin_application_transition: {
-    ...operator('admin_application_transition'),
+    ...operator('/api/console/application/transition'),
     validBodies: [
       { id: 7, version: 1, event: 'accept' },
       {
@@ -450,12 +452,12 @@ export const applicationCases: Record<ApplicationCallName, CallCase> = {
     validData: { ...detail, enterprise, operator_actions: [] },
   },
   admin_exempt_case_list: {
-    ...operator('admin_exempt_case_list'),
+    ...operator('/api/console/exempt-case/list'),
     validBodies: [{}, { state: 'disputed', call_id: 4, keyword: '示范' }],
     validData: paged([{ ...exemptCase, enterprise, operator_actions: [] }]),
   },
   admin_exempt_case_transition: {
-    ...operator('admin_exempt_case_transition'),
+    ...operator('/api/console/exempt-case/transition'),
     validBodies: [
       { id: 3, version: 2, event: 'renotify', reason: '复核后仍符合' },
       { id: 3, version: 3, event: 'pay', amount: 20 },
@@ -467,7 +469,7 @@ export const applicationCases: Record<ApplicationCallName, CallCase> = {
     validData: { ...exemptCase, enterprise, operator_actions: ['publicize'] },
   },
   admin_award_list_publish: {
-    ...operator('admin_award_list_publish'),
+    ...operator('/api/console/application/award_list_publish'),
     validBodies: [{ call_id: 4, entry_name: '2026年度研发投入补助拟支持名单' }],
     invalidBodies: [['no entry name', { call_id: 4 }]],
     validData: {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { callDomains, calls } from '../src/calls/index.js';
+import { CALL_DOMAIN_NAMES } from '../src/calls/domains.js';
 import tsdownConfig from '../tsdown.config.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -13,6 +14,10 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const domains = Object.keys(callDomains);
 
 describe('call domains', () => {
+  it('are the names the build and the exports script read (src/calls/domains.ts)', () => {
+    expect([...CALL_DOMAIN_NAMES].sort()).toEqual([...domains].sort());
+  });
+
   it('put every call of the registry in exactly one domain', () => {
     const grouped = Object.values(callDomains).flatMap((domain) => Object.keys(domain));
     expect(new Set(grouped).size).toBe(grouped.length);
@@ -30,7 +35,7 @@ describe('call domains', () => {
   );
 
   it.each(domains)(
-    '%s: is a subpath in the workspace, when published and in the build',
+    '%s: is a subpath in the workspace, when published and in the build (`pnpm run exports`)',
     (domain) => {
       expect(pkg.exports[`./calls/${domain}`]).toBe(`./src/calls/${domain}.ts`);
       expect(pkg.publishConfig.exports[`./calls/${domain}`]).toEqual({

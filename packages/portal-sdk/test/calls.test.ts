@@ -6,6 +6,7 @@ import type { CallBody, CallData, CallDefinition } from '../src/define-call.js';
 import type { CallCase } from './call-case.js';
 import { accountCases } from './account-cases.js';
 import { applicationCases } from './application-cases.js';
+import { consoleCases } from './console-cases.js';
 import { dapingCases } from './daping-cases.js';
 import { identityCases } from './identity-cases.js';
 import { messageCases } from './message-cases.js';
@@ -24,6 +25,7 @@ import {
 
 const cases: Record<CallName, CallCase> = {
   ...dapingCases,
+  ...consoleCases,
   ...identityCases,
   ...messageCases,
   ...policyLibraryCases,
@@ -597,6 +599,9 @@ const cases: Record<CallName, CallCase> = {
         { ...userInfo, qiyeauthentication: undefined },
       ],
       ['avatar_id as a string', { ...userInfo, avatar_id: '3' }],
+      ['no roles', { ...userInfo, roles: [] }],
+      ['a role the server does not know', { ...userInfo, roles: ['superuser'] }],
+      ['a unit without its name', { ...userInfo, roles: ['handler'], unit: { id: 1 } }],
     ],
   },
   edit_notice_time: {
@@ -657,7 +662,7 @@ const cases: Record<CallName, CallCase> = {
     method: 'POST',
     path: '/api/Enterprise/list_count',
     family: 'standard',
-    auth: 'user',
+    auth: 'enterprise',
     validBodies: [{ enterprise_id: 3 }],
     invalidBodies: [
       ['no enterprise_id', {}],
@@ -783,6 +788,7 @@ describe('field names and answer shapes', () => {
       'qyedit',
       'qiyeauthentication',
       'enterprise',
+      'roles',
     ]);
   });
 

@@ -1,6 +1,7 @@
 // Valid answers of the data-screen calls, shared by the schema tests.
 export const dapingTotals = {
   enterprises: 240,
+  registered_enterprises: 137,
   ip_enterprises: 131,
   experts: 48,
   talents: 96,

@@ -6,7 +6,7 @@ import type { CallCase } from './call-case.js';
 type RecordCallName = Extract<CallName, `enterprise_record${string}`>;
 
 const userPost = (path: string) =>
-  ({ method: 'POST', path, family: 'standard', auth: 'user' }) as const;
+  ({ method: 'POST', path, family: 'standard', auth: 'enterprise' }) as const;
 
 export const enterpriseRecord: EnterpriseRecord = {
   enterprise_id: 1,
@@ -26,6 +26,7 @@ export const enterpriseRecord: EnterpriseRecord = {
     revenue: 18650.5,
     rd_spending: 2310,
     tax_paid: 986.4,
+    credit_clean: true,
     contacts: [
       { name: '林晓', title: '行政经理', phone: '0571-88886666', email: 'lin@example.cn' },
     ],

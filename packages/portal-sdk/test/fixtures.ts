@@ -27,6 +27,7 @@ export const userInfo = {
     credit_code: '91330106MA2H3Q8X5K',
     auth_state: 'approved',
   },
+  roles: ['member'],
 };
 
 export const session = { ...userInfo, token: 'tok_abc123' };

@@ -12,7 +12,7 @@ import {
   qrLoginFlow,
   transitionsFrom,
 } from '../src/flows/index.js';
-import { describeCallAuth, rolesOf } from '../src/define-call.js';
+import { describeCallAuth, isEnterpriseScoped, isUnitScoped, rolesOf } from '../src/define-call.js';
 import { ROLE_LABELS, ROLE_NAMES, ROLES, isRole } from '../src/roles.js';
 import tsdownConfig from '../tsdown.config.js';
 
@@ -111,11 +111,11 @@ describe('the QR login sign', () => {
 });
 
 describe('roles in CallAuth', () => {
-  it('lists member, operator and handler, each with a Chinese label', () => {
-    expect(ROLE_NAMES).toEqual([ROLES.member, ROLES.operator, ROLES.handler]);
+  it('lists member, operator, handler and admin, each with a Chinese label', () => {
+    expect(ROLE_NAMES).toEqual([ROLES.member, ROLES.operator, ROLES.handler, ROLES.admin]);
     for (const role of ROLE_NAMES) expect(ROLE_LABELS[role]).toMatch(/\p{Script=Han}/u);
     expect(isRole('operator')).toBe(true);
-    expect(isRole('admin')).toBe(false);
+    expect(isRole('superuser')).toBe(false);
   });
 
   it('describes each kind of auth the way the docs and the README show it', () => {
@@ -124,6 +124,18 @@ describe('roles in CallAuth', () => {
     expect(describeCallAuth({ roles: ['operator', 'handler'] })).toBe('仅限平台运营、办理人员');
     expect(rolesOf({ roles: ['operator'] })).toEqual(['operator']);
     expect(rolesOf('user')).toBeUndefined();
+  });
+
+  it('describes the declared scopes: the caller’s enterprise and the handler’s unit', () => {
+    expect(describeCallAuth('enterprise')).toBe('需企业认证（本企业）');
+    expect(describeCallAuth({ roles: ['handler'], scope: 'unit' })).toBe('仅限办理人员（本单位）');
+    expect(rolesOf('enterprise')).toBeUndefined();
+    expect(rolesOf({ roles: ['handler'], scope: 'unit' })).toEqual(['handler']);
+    expect(isEnterpriseScoped('enterprise')).toBe(true);
+    expect(isEnterpriseScoped('user')).toBe(false);
+    expect(isUnitScoped({ roles: ['handler'], scope: 'unit' })).toBe(true);
+    expect(isUnitScoped({ roles: ['handler'] })).toBe(false);
+    expect(isUnitScoped('enterprise')).toBe(false);
   });
 });
 

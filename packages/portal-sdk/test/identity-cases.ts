@@ -2,7 +2,7 @@
 import type { CallName } from '../src/calls/index.js';
 import type { CallCase } from './call-case.js';
 
-type IdentityCallName = Extract<CallName, `auth_${string}`>;
+type IdentityCallName = Extract<CallName, `auth_${string}` | `admin_auth_${string}`>;
 
 const member = (path: string) =>
   ({ method: 'POST', path, family: 'standard', auth: 'user' }) as const;
@@ -123,8 +123,8 @@ export const identityCases: Record<IdentityCallName, CallCase> = {
     ],
     validData: { id: 5, state: 'approved', version: 2 },
   },
-  auth_request_list: {
-    ...operator('/api/console/auth_request_list'),
+  admin_auth_request_list: {
+    ...operator('/api/console/identity/list'),
     validBodies: [{}, { page: 2, pageSize: 50, state: 'awaiting_enterprise', keyword: '示范' }],
     invalidBodies: [
       ['an unknown state', { state: 'rejected' }],
@@ -151,8 +151,8 @@ export const identityCases: Record<IdentityCallName, CallCase> = {
       pageSize: 20,
     },
   },
-  auth_request_detail: {
-    ...operator('/api/console/auth_request_detail'),
+  admin_auth_request_detail: {
+    ...operator('/api/console/identity/detail'),
     validBodies: [{ id: 5 }],
     invalidBodies: [['no id', {}]],
     validData: {
@@ -174,14 +174,14 @@ export const identityCases: Record<IdentityCallName, CallCase> = {
     },
     invalidData: [['the applicant missing', { ...authRequest, licence: null }]],
   },
-  auth_request_approve: {
-    ...operator('/api/console/auth_request_approve'),
+  admin_auth_request_approve: {
+    ...operator('/api/console/identity/approve'),
     validBodies: [target],
     invalidBodies: targetBodies,
     validData: { ...authRequest, state: 'approved', enterprise_id: 4, reason: null },
   },
-  auth_request_return: {
-    ...operator('/api/console/auth_request_return'),
+  admin_auth_request_return: {
+    ...operator('/api/console/identity/return'),
     validBodies: [{ ...target, reason: '营业执照不清晰' }],
     invalidBodies: [
       ['no reason', target],

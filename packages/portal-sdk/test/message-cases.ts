@@ -42,6 +42,7 @@ const deadline = {
   due_date: '2026-12-01',
   days_left: 7,
   link: '/identity',
+  actionable: true,
 };
 
 export const messageCases: Record<MessageCallName, CallCase> = {
@@ -130,8 +131,14 @@ export const messageCases: Record<MessageCallName, CallCase> = {
   deadline_list: {
     ...member('deadline_list'),
     validBodies: [{}],
-    validData: { list: [deadline, { ...deadline, key: 'auth_resubmit-6', days_left: -2 }] },
+    validData: {
+      list: [
+        deadline,
+        { ...deadline, key: 'application_correction-6', days_left: -2, actionable: false },
+      ],
+    },
     invalidData: [
+      ['actionable missing', { list: [{ ...deadline, actionable: undefined }] }],
       ['due_date with a time', { list: [{ ...deadline, due_date: '2026-12-01T00:00:00Z' }] }],
       ['days_left as a string', { list: [{ ...deadline, days_left: '7' }] }],
     ],

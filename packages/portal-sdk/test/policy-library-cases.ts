@@ -97,6 +97,7 @@ export const policyLibraryCases: Record<PolicyLibraryCallName, CallCase> = {
       ['an unknown validity', { validity: 'old' }],
       ['a bad industry code', { industry: 'zz' }],
       ['a bad date', { published_from: '2026/01/01' }],
+      ['a day the platform cannot store (year 0)', { published_to: '0000-02-29' }],
       ['dates out of order', { published_from: '2026-02-01', published_to: '2026-01-01' }],
       ['a level outside 18..21', { level: [17] }],
     ],
@@ -105,7 +106,14 @@ export const policyLibraryCases: Record<PolicyLibraryCallName, CallCase> = {
   },
   policy_facets: {
     ...visitor('/api/policy/facets'),
-    validBodies: [{}],
+    validBodies: [{}, { level: [19], keyword: '高新技术', theme: ['科技创新'] }],
+    invalidBodies: [
+      ['an unknown level', { level: [7] }],
+      [
+        'a range ending before it starts',
+        { published_from: '2026-05-01', published_to: '2026-04-01' },
+      ],
+    ],
     validData: {
       issuing_units: [{ value: '杭州市科学技术局', count: 3 }],
       regions: [{ value: '杭州市', count: 3 }],

@@ -153,7 +153,7 @@ export const policyMatchCases: Record<Name, CallCase> = {
     method: 'POST',
     path: '/api/match/run',
     family: 'standard',
-    auth: 'user',
+    auth: 'enterprise',
     validBodies: [
       {},
       { overrides: { invention_patents: 3, established_on: '2020-01-01' }, only: 'near' },

@@ -2,8 +2,7 @@
 // enterprise (any member of it may continue the draft), follows it through the operator's review,
 // and answers the 免申即享 cases the system opens from data. The states and events are those of
 // `policyApplicationFlow` and `exemptCaseFlow` (`@qyfw/portal-sdk/flows`); their labels are what a
-// screen shows. Operators review applications, move 免申即享 cases and publish award lists
-// (`auth: { roles: ['operator'] }`, paths under /api/console).
+// screen shows. The operators' calls over them are in `application-admin.ts` (console only).
 import { z } from 'zod';
 import { boundedDateSchema, boundedNumberSchema } from '../bounds.js';
 import { defineCall } from '../define-call.js';
@@ -19,7 +18,7 @@ import {
   pageShape,
   policyLevelSchema,
 } from './common.js';
-import { workflowEventSchema } from './workflow.js';
+import { workflowEventSchema } from './workflow-event.js';
 
 // ---- vocabulary ----
 
@@ -239,6 +238,11 @@ export const correctionItemViewSchema = z.object({
 export const nextDeadlineSchema = z.object({
   due_on: isoDateSchema,
   label: z.string(),
+  /**
+   * True once due_on has passed (the server's Shanghai day): the screen says 已逾期 instead of
+   * "在 … 前". An application's 补正 is then closed to resubmission. Absent where not computed.
+   */
+  overdue: z.boolean().optional(),
 });
 
 /** One transition of the timeline, with who made it (名称 masked for other people). */
@@ -333,7 +337,7 @@ export const application_form = defineCall({
   name: 'application_form',
   method: 'POST',
   path: '/api/application/form',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '申报表单：申报通知、本企业已有的申报、由企业信息预填的值与材料库中可用的材料',
   body: z.object({ call_id: idSchema }),
   data: z.object({
@@ -364,7 +368,7 @@ export const application_save = defineCall({
   name: 'application_save',
   method: 'POST',
   path: '/api/application/save',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '保存申报草稿（新建或修改；补正时只能修改要求补正的项）',
   body: z.object({
     call_id: idSchema,
@@ -380,7 +384,7 @@ export const application_submit = defineCall({
   name: 'application_submit',
   method: 'POST',
   path: '/api/application/submit',
-  auth: 'user',
+  auth: 'enterprise',
   summary:
     '提交申报（草稿或补正后重新提交），缺少的必填项一次列出；同一 submit_key 重试得到同一结果',
   body: z.object({
@@ -400,7 +404,7 @@ export const application_withdraw = defineCall({
   name: 'application_withdraw',
   method: 'POST',
   path: '/api/application/withdraw',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '撤回申报（受理前、补正中或已受理未审核时）',
   body: z.object({
     id: idSchema,
@@ -418,7 +422,7 @@ export const application_confirm_receipt = defineCall({
   name: 'application_confirm_receipt',
   method: 'POST',
   path: '/api/application/confirm_receipt',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '确认扶持资金已到账',
   body: z.object({ id: idSchema, version: versionSchema }),
   data: applicationSchema,
@@ -428,26 +432,32 @@ export const application_detail = defineCall({
   name: 'application_detail',
   method: 'POST',
   path: '/api/application/detail',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '一条申报的详情：表单、材料、进度（谁、何时、为何）、补正项、下一步与期限',
   body: z.object({ id: idSchema }),
   data: applicationDetailSchema,
 });
 
 /** The filters of /annual and /sbNow (and of the export). */
+/** 申报记录's orders: by submission time (a draft's creation), newest or oldest first. */
+export const APPLICATION_ORDERS = ['newest', 'oldest'] as const;
+export type ApplicationOrder = (typeof APPLICATION_ORDERS)[number];
+
 export const applicationFiltersShape = {
   state: z.array(applicationStateSchema).max(11).optional(),
   /** The year the application was created in. */
   year: intSchema(2000, 2100).optional(),
   /** In the call's or the policy's title, or the 申报编号. */
   keyword: filterTextSchema,
+  /** By submission time (a draft's creation): newest first unless asked otherwise. */
+  order: z.enum(APPLICATION_ORDERS, { error: '排序方式不正确' }).optional(),
 };
 
 export const application_list = defineCall({
   name: 'application_list',
   method: 'POST',
   path: '/api/application/list',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '本企业的申报记录（按状态、年度、关键词筛选；申报中用进行中的状态）',
   body: z.object({ ...pageShape(10), ...applicationFiltersShape }),
   data: pagedSchema(applicationItemSchema),
@@ -496,7 +506,7 @@ export const policy_obtained = defineCall({
   name: 'policy_obtained',
   method: 'POST',
   path: '/api/application/obtained',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '本企业已获政策扶持：公示名单、已拨付或已到账的申报与免申即享，按年度合计',
   body: z.object({}),
   data: z.object({
@@ -523,7 +533,7 @@ export const material_library_list = defineCall({
   name: 'material_library_list',
   method: 'POST',
   path: '/api/material/list',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '本企业材料库（可按类型筛选；过期的标注已过期）',
   body: z.object({ kind: materialKindSchema.optional() }),
   data: z.array(libraryMaterialSchema),
@@ -533,7 +543,7 @@ export const material_library_add = defineCall({
   name: 'material_library_add',
   method: 'POST',
   path: '/api/material/add',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '把已上传的文件存入本企业材料库',
   body: z.object({
     kind: materialKindSchema,
@@ -555,7 +565,7 @@ export const material_library_remove = defineCall({
   name: 'material_library_remove',
   method: 'POST',
   path: '/api/material/remove',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '从本企业材料库移除一份材料（已提交的申报仍保留其文件）',
   body: z.object({ id: idSchema }),
   data: z.object({ id: idSchema }),
@@ -634,7 +644,7 @@ export const exempt_case_list = defineCall({
   name: 'exempt_case_list',
   method: 'POST',
   path: '/api/exempt/list',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '本企业的免申即享事项（待确认的在前）',
   body: z.object({ state: z.array(exemptCaseStateSchema).max(9).optional() }),
   data: z.array(exemptCaseSchema),
@@ -644,7 +654,7 @@ export const exempt_case_detail = defineCall({
   name: 'exempt_case_detail',
   method: 'POST',
   path: '/api/exempt/detail',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '一项免申即享的详情：比对所用的数据（逐项条件）、进度与下一步',
   body: z.object({ id: idSchema }),
   data: exemptCaseDetailSchema,
@@ -654,7 +664,7 @@ export const exempt_case_confirm = defineCall({
   name: 'exempt_case_confirm',
   method: 'POST',
   path: '/api/exempt/confirm',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '确认享受免申即享政策并填写收款账户',
   body: z.object({ ...caseTarget, bank_account: bankAccountSchema }),
   data: exemptCaseSchema,
@@ -664,7 +674,7 @@ export const exempt_case_decline = defineCall({
   name: 'exempt_case_decline',
   method: 'POST',
   path: '/api/exempt/decline',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '放弃享受免申即享政策（须说明原因）',
   body: z.object({ ...caseTarget, reason: reasonSchema('请填写放弃原因', '放弃原因') }),
   data: exemptCaseSchema,
@@ -674,7 +684,7 @@ export const exempt_case_dispute = defineCall({
   name: 'exempt_case_dispute',
   method: 'POST',
   path: '/api/exempt/dispute',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '对比对所用的数据提出异议（说明哪项数据有误），转平台复核',
   body: z.object({ ...caseTarget, note: reasonSchema('请说明哪项数据有误', '异议说明') }),
   data: exemptCaseSchema,
@@ -684,198 +694,8 @@ export const exempt_case_confirm_receipt = defineCall({
   name: 'exempt_case_confirm_receipt',
   method: 'POST',
   path: '/api/exempt/confirm_receipt',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '确认免申即享资金已到账',
   body: z.object(caseTarget),
   data: exemptCaseSchema,
-});
-
-// ---- operators ----
-
-export const enterpriseBriefSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  credit_code: z.string(),
-});
-
-export const adminApplicationItemSchema = z.object({
-  id: idSchema,
-  state: applicationStateSchema,
-  version: intSchema(0),
-  serial_number: z.string().nullable(),
-  enterprise: enterpriseBriefSchema,
-  call: z.object({ id: idSchema, title: z.string() }),
-  amount: z.number().nonnegative().nullable(),
-  submittime: epochSecondsSchema.nullable(),
-  updatetime: epochSecondsSchema,
-});
-export type AdminApplicationItem = z.infer<typeof adminApplicationItemSchema>;
-
-export const adminApplicationDetailSchema = applicationDetailSchema.extend({
-  enterprise: enterpriseBriefSchema,
-  /** The events an operator may make now. */
-  operator_actions: z.array(z.string()),
-});
-export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
-
-export const admin_application_list = defineCall({
-  name: 'admin_application_list',
-  method: 'POST',
-  path: '/api/console/admin_application_list',
-  auth: { roles: ['operator'] },
-  summary: '运营：申报列表（按状态、申报通知筛选，按企业名称或申报编号搜索）',
-  body: z.object({
-    ...pageShape(20),
-    state: applicationStateSchema.optional(),
-    call_id: idSchema.optional(),
-    keyword: filterTextSchema,
-  }),
-  data: pagedSchema(adminApplicationItemSchema),
-});
-
-export const admin_application_detail = defineCall({
-  name: 'admin_application_detail',
-  method: 'POST',
-  path: '/api/console/admin_application_detail',
-  auth: { roles: ['operator'] },
-  summary: '运营：一条申报的详情（企业、表单、材料、进度）',
-  body: z.object({ id: idSchema }),
-  data: adminApplicationDetailSchema,
-});
-
-export const ADMIN_APPLICATION_EVENTS = [
-  'accept',
-  'reject',
-  'request_correction',
-  'start_review',
-  'propose',
-  'fail',
-  'pay',
-  'confirm_receipt',
-] as const;
-
-/** Events that must say why (the member is told the reason). */
-export const EVENTS_NEEDING_REASON = ['reject', 'fail', 'request_correction'] as const;
-
-export const admin_application_transition = defineCall({
-  name: 'admin_application_transition',
-  method: 'POST',
-  path: '/api/console/admin_application_transition',
-  auth: { roles: ['operator'] },
-  summary: '运营：受理、不予受理、要求补正、开始审核、拟支持、未通过、拨付或确认到账',
-  body: z
-    .object({
-      id: idSchema,
-      version: versionSchema,
-      event: z.enum(ADMIN_APPLICATION_EVENTS, { error: '操作有误' }),
-      reason: z
-        .string({ error: '原因须为文本' })
-        .trim()
-        .max(APPLICATION_REASON_MAX, { error: `原因不能超过${APPLICATION_REASON_MAX}个字符` })
-        .optional(),
-      /** request_correction: every item to correct, at once. */
-      items: z
-        .array(correctionItemSchema, { error: '补正项须为列表' })
-        .max(100, { error: '补正项过多' })
-        .optional(),
-      /** propose: the support, 万元, at most the call's ceiling. */
-      amount: amountSchema.optional(),
-    })
-    .superRefine((body, context) => {
-      const needsReason = (EVENTS_NEEDING_REASON as readonly string[]).includes(body.event);
-      if (needsReason && (body.reason === undefined || body.reason === '')) {
-        context.addIssue({ code: 'custom', path: ['reason'], message: '请填写原因' });
-      }
-      if (body.event === 'request_correction' && (body.items ?? []).length === 0) {
-        context.addIssue({ code: 'custom', path: ['items'], message: '请列出需要补正的项' });
-      }
-      if (body.event === 'propose' && body.amount === undefined) {
-        context.addIssue({ code: 'custom', path: ['amount'], message: '请填写拟支持金额' });
-      }
-    }),
-  data: adminApplicationDetailSchema,
-});
-
-export const adminExemptCaseItemSchema = exemptCaseSchema.extend({
-  enterprise: enterpriseBriefSchema,
-  /** The events an operator may make now. */
-  operator_actions: z.array(z.string()),
-});
-export type AdminExemptCaseItem = z.infer<typeof adminExemptCaseItemSchema>;
-
-export const admin_exempt_case_list = defineCall({
-  name: 'admin_exempt_case_list',
-  method: 'POST',
-  path: '/api/console/admin_exempt_case_list',
-  auth: { roles: ['operator'] },
-  summary: '运营：免申即享事项列表（按状态、申报通知筛选，按企业名称搜索）',
-  body: z.object({
-    ...pageShape(20),
-    state: exemptCaseStateSchema.optional(),
-    call_id: idSchema.optional(),
-    keyword: filterTextSchema,
-  }),
-  data: pagedSchema(adminExemptCaseItemSchema),
-});
-
-export const ADMIN_EXEMPT_EVENTS = [
-  'notify',
-  'renotify',
-  'close',
-  'publicize',
-  'pay',
-  'confirm_receipt',
-] as const;
-
-export const admin_exempt_case_transition = defineCall({
-  name: 'admin_exempt_case_transition',
-  method: 'POST',
-  path: '/api/console/admin_exempt_case_transition',
-  auth: { roles: ['operator'] },
-  summary: '运营：推送告知、复核后重新告知、复核不符合、公示、拨付或确认到账',
-  body: z
-    .object({
-      id: idSchema,
-      version: versionSchema,
-      event: z.enum(ADMIN_EXEMPT_EVENTS, { error: '操作有误' }),
-      reason: z
-        .string({ error: '原因须为文本' })
-        .trim()
-        .max(APPLICATION_REASON_MAX, { error: `原因不能超过${APPLICATION_REASON_MAX}个字符` })
-        .optional(),
-      /** publicize / pay: the support, 万元, when it differs from the case's. */
-      amount: amountSchema.optional(),
-    })
-    .superRefine((body, context) => {
-      if (
-        (body.event === 'close' || body.event === 'renotify') &&
-        (body.reason === undefined || body.reason === '')
-      ) {
-        context.addIssue({ code: 'custom', path: ['reason'], message: '请填写复核意见' });
-      }
-    }),
-  data: adminExemptCaseItemSchema,
-});
-
-export const admin_award_list_publish = defineCall({
-  name: 'admin_award_list_publish',
-  method: 'POST',
-  path: '/api/console/admin_award_list_publish',
-  auth: { roles: ['operator'] },
-  summary: '运营：发布一份申报通知的获扶持企业公示名单（拟支持公示或已拨付的申报与免申即享）',
-  body: z.object({
-    call_id: idSchema,
-    entry_name: z
-      .string({ error: '请填写公示名称' })
-      .trim()
-      .min(2, { error: '请填写公示名称', abort: true })
-      .max(200, { error: '公示名称不能超过200个字符' }),
-  }),
-  data: z.object({
-    group_id: idSchema,
-    entry_name: z.string(),
-    level: policyLevelSchema,
-    companies: z.number().int().nonnegative(),
-    total_money: z.number().nonnegative(),
-  }),
 });

@@ -34,10 +34,16 @@ const monthsShape = {
 export const dapingTotalsSchema = z.object({
   /** 入驻企业: registered plus the configured extra, the same figure as index's enterprise_total. */
   enterprises: countSchema,
+  /**
+   * 登记企业: the enterprises registered online, index's enterprise_num; what the distribution's
+   * industries and districts each add up to.
+   */
+  registered_enterprises: countSchema,
   /** Enterprises with at least one patent, trademark, copyright, software copyright or qualification on record (as the home page counts them). */
   ip_enterprises: countSchema,
   experts: countSchema,
   talents: countSchema,
+  /** Published policy documents: what 政策库 (policy_search without filters) counts. */
   policies: countSchema,
   services: countSchema,
   appeals: countSchema,
@@ -147,13 +153,38 @@ export const daping_appeal_status = defineCall({
   data: dapingAppealStatusSchema,
 });
 
+/** An appeal's status, as the appeals table stores it. */
+export const APPEAL_STATUS_NAMES = ['pending', 'processing', 'done'] as const;
+export type AppealStatusName = (typeof APPEAL_STATUS_NAMES)[number];
+/**
+ * The one name of each status on every screen (the status ring, the portal's 诉求 figures):
+ * 处理中 is the appeals being handled now and nothing else.
+ */
+export const APPEAL_STATUS_LABELS: Readonly<Record<AppealStatusName, string>> = {
+  pending: '待处理',
+  processing: '处理中',
+  done: '已办结',
+};
+
 /** The stages an appeal passes, in order. */
 export const APPEAL_STAGES = ['submitted', 'accepted', 'processing', 'done'] as const;
 export type AppealStage = (typeof APPEAL_STAGES)[number];
+/**
+ * The statuses counted by each funnel stage: an appeal counts in every stage it reached, so a
+ * stage is a set of statuses (accepted also counts a 待处理 appeal already accepted). The funnel's
+ * 进入办理 is 处理中 plus 已办结 — never labelled 处理中/办理中, which is the status ring's figure
+ * (issue 25: "办理中 289" beside "处理中 20").
+ */
+export const APPEAL_STAGE_STATUSES: Readonly<Record<AppealStage, readonly AppealStatusName[]>> = {
+  submitted: ['pending', 'processing', 'done'],
+  accepted: ['processing', 'done'],
+  processing: ['processing', 'done'],
+  done: ['done'],
+};
 export const APPEAL_STAGE_LABELS: Readonly<Record<AppealStage, string>> = {
   submitted: '已提交',
   accepted: '已受理',
-  processing: '办理中',
+  processing: '进入办理',
   done: '已办结',
 };
 

@@ -19,11 +19,23 @@ export const renewalCountsSchema = z.object({
 });
 export type RenewalCounts = z.infer<typeof renewalCountsSchema>;
 
+/**
+ * The deadline inbox's category of each counted kind (deadline_list lists every counted item
+ * under it), so the warning can link each count to /deadlines?category=….
+ */
+export const RENEWAL_DEADLINE_CATEGORIES = {
+  zzgl: '资质',
+  patent_num: '专利年费',
+  copyright_num: '作品著作权',
+  softright_num: '软件著作权',
+  brand_num: '商标续展',
+} as const satisfies Record<keyof RenewalCounts, string>;
+
 export const list_count = defineCall({
   name: 'list_count',
   method: 'POST',
   path: '/api/Enterprise/list_count',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '企业续费预警数量（资质、专利、作品、软著、商标）',
   body: z.object({ enterprise_id: idSchema }),
   data: renewalCountsSchema,
@@ -97,6 +109,9 @@ export const recordFieldsShape = {
   revenue: amountSchema('营业收入').nullable(),
   rd_spending: amountSchema('研发费用').nullable(),
   tax_paid: amountSchema('纳税总额').nullable(),
+  // 信用 (DOMAIN §2): the enterprise declares it (是 / 否); its source (企业填报) and the date it
+  // was declared are the field's, as for every field. null: not declared (the match says 待确认).
+  credit_clean: z.boolean({ error: '近三年无严重失信记录须选择是或否' }).nullable(),
   contacts: z
     .array(recordContactSchema, { error: '联系人须为列表' })
     .max(10, { error: '联系人最多10位' }),
@@ -123,6 +138,7 @@ export const RECORD_FIELD_LABELS: Record<RecordSourcedField, string> = {
   revenue: '营业收入（万元）',
   rd_spending: '研发费用（万元）',
   tax_paid: '纳税总额（万元）',
+  credit_clean: '近三年无严重失信记录',
   contacts: '联系人',
 };
 
@@ -140,6 +156,8 @@ const recordFieldsDataSchema = z.object({
   revenue: z.number().nullable(),
   rd_spending: z.number().nullable(),
   tax_paid: z.number().nullable(),
+  // Absent in answers of servers older than the field: read as not declared.
+  credit_clean: z.boolean().nullable().default(null),
   contacts: z.array(
     z.object({ name: z.string(), title: z.string(), phone: z.string(), email: z.string() }),
   ),
@@ -194,7 +212,7 @@ export const enterprise_record = defineCall({
   name: 'enterprise_record',
   method: 'POST',
   path: '/api/Enterprise/record',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '本企业信息（各字段来源与日期、资质、知识产权数量、版本）',
   // Strict: the enterprise is the caller's own, and a body naming one is refused, not ignored.
   body: z.strictObject({}),
@@ -205,7 +223,7 @@ export const enterprise_record_save = defineCall({
   name: 'enterprise_record_save',
   method: 'POST',
   path: '/api/Enterprise/record_save',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '修改本企业信息（只传改动的字段与读取时的版本）',
   body: z.strictObject({
     version: intSchema(0),
@@ -218,6 +236,7 @@ export const enterprise_record_save = defineCall({
 export const recordValueSchema = z.union([
   z.string(),
   z.number(),
+  z.boolean(),
   z.null(),
   recordFieldsDataSchema.shape.contacts,
 ]);
@@ -238,7 +257,7 @@ export const enterprise_record_history = defineCall({
   name: 'enterprise_record_history',
   method: 'POST',
   path: '/api/Enterprise/record_history',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '本企业信息的修改记录（谁、何时、各字段修改前后），新的在前',
   body: z.strictObject({ ...pageShape(10) }),
   data: pagedSchema(recordVersionSchema),

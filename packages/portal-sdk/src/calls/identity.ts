@@ -2,22 +2,14 @@
 // licence image, authorisation letter) → 待审核 → 已认证 | 已退回 (with the reason) → corrected and
 // resubmitted. A credit code another member already authenticated waits for that enterprise's
 // members (待企业确认), who see it among their join requests. The states and events are those of
-// `enterpriseAuthFlow` (`@qyfw/portal-sdk/flows`); its labels are what a screen shows. Operators
-// list, open, approve and return the requests (`auth: { roles: ['operator'] }`).
+// `enterpriseAuthFlow` (`@qyfw/portal-sdk/flows`); its labels are what a screen shows. The
+// operators' calls (list, open, approve, return) are in `identity-admin.ts` (console only).
 import { z } from 'zod';
-import { pagedSchema } from '../envelope.js';
 import { defineCall } from '../define-call.js';
 import { enterpriseAuthFlow } from '../flows/enterprise-auth.js';
 import { creditCodeSchema } from '../validators.js';
-import {
-  epochSecondsSchema,
-  filterTextSchema,
-  idSchema,
-  INT4_MAX,
-  intSchema,
-  pageShape,
-} from './common.js';
-import { workflowEventSchema } from './workflow.js';
+import { epochSecondsSchema, idSchema, INT4_MAX, intSchema } from './common.js';
+import { workflowEventSchema } from './workflow-event.js';
 
 export const enterpriseAuthStateSchema = z.enum(enterpriseAuthFlow.stateNames);
 
@@ -63,7 +55,8 @@ function uploadIdSchema(missing: string) {
 /** The version the caller saw: a change naming an older one is refused (409 数据已被他人修改). */
 const versionSchema = intSchema(0);
 
-const returnReasonSchema = z
+/** Why a request is returned (the member's join decision and the operator's return). */
+export const returnReasonSchema = z
   .string({ error: '请填写退回原因' })
   .trim()
   .min(1, { error: '请填写退回原因', abort: true })
@@ -174,7 +167,7 @@ export const authRequestDetailSchema = authRequestSchema.extend({
 });
 export type AuthRequestDetail = z.infer<typeof authRequestDetailSchema>;
 
-const decisionTarget = { id: idSchema, version: versionSchema };
+export const decisionTarget = { id: idSchema, version: versionSchema };
 
 export const auth_request_mine = defineCall({
   name: 'auth_request_mine',
@@ -240,48 +233,4 @@ export const auth_join_decide = defineCall({
   summary: '企业成员同意或退回他人加入本企业的认证申请',
   body: decisionBody,
   data: z.object({ id: idSchema, state: enterpriseAuthStateSchema, version: intSchema(0) }),
-});
-
-export const auth_request_list = defineCall({
-  name: 'auth_request_list',
-  method: 'POST',
-  path: '/api/console/auth_request_list',
-  auth: { roles: ['operator'] },
-  summary: '运营：企业认证申请列表（按状态筛选，按企业名称或信用代码搜索）',
-  body: z.object({
-    ...pageShape(20),
-    state: enterpriseAuthStateSchema.optional(),
-    keyword: filterTextSchema,
-  }),
-  data: pagedSchema(authRequestItemSchema),
-});
-
-export const auth_request_detail = defineCall({
-  name: 'auth_request_detail',
-  method: 'POST',
-  path: '/api/console/auth_request_detail',
-  auth: { roles: ['operator'] },
-  summary: '运营：一条企业认证申请的详情（申请人、材料、历史、审计记录）',
-  body: z.object({ id: idSchema }),
-  data: authRequestDetailSchema,
-});
-
-export const auth_request_approve = defineCall({
-  name: 'auth_request_approve',
-  method: 'POST',
-  path: '/api/console/auth_request_approve',
-  auth: { roles: ['operator'] },
-  summary: '运营：通过企业认证申请',
-  body: z.object(decisionTarget),
-  data: authRequestSchema,
-});
-
-export const auth_request_return = defineCall({
-  name: 'auth_request_return',
-  method: 'POST',
-  path: '/api/console/auth_request_return',
-  auth: { roles: ['operator'] },
-  summary: '运营：退回企业认证申请（须填写原因）',
-  body: z.object({ ...decisionTarget, reason: returnReasonSchema }),
-  data: authRequestSchema,
 });

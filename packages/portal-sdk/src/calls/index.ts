@@ -5,12 +5,15 @@
 import * as account from './account.js';
 import * as appeal from './appeal.js';
 import * as application from './application.js';
+import * as applicationAdmin from './application-admin.js';
 import * as auth from './auth.js';
+import * as consoleAuth from './console-auth.js';
 import * as daping from './daping.js';
 import * as enterprise from './enterprise.js';
 import * as expert from './expert.js';
 import * as home from './home.js';
 import * as identity from './identity.js';
+import * as identityAdmin from './identity-admin.js';
 import * as message from './message.js';
 import * as news from './news.js';
 import * as person from './person.js';
@@ -22,6 +25,7 @@ import * as service from './service.js';
 import * as site from './site.js';
 import * as talent from './talent.js';
 import * as workflow from './workflow.js';
+import * as workQueueAdmin from './work-queue-admin.js';
 
 /**
  * The calls of each domain; each key is also the name of the domain's subpath export
@@ -117,19 +121,15 @@ export const callDomains = {
     calendar_feed_create: message.calendar_feed_create,
     calendar_feed_revoke: message.calendar_feed_revoke,
   },
-  // 企业认证: the member's request, joins to their enterprise, and the operators' review
+  // 企业认证: the member's request and joins to their enterprise
   identity: {
     auth_request_mine: identity.auth_request_mine,
     auth_request_submit: identity.auth_request_submit,
     auth_request_withdraw: identity.auth_request_withdraw,
     auth_join_list: identity.auth_join_list,
     auth_join_decide: identity.auth_join_decide,
-    auth_request_list: identity.auth_request_list,
-    auth_request_detail: identity.auth_request_detail,
-    auth_request_approve: identity.auth_request_approve,
-    auth_request_return: identity.auth_request_return,
   },
-  // 政策申报, 免申即享 answers, the material library; and the operators' review (admin_*)
+  // 政策申报, 免申即享 answers, the material library
   application: {
     application_form: application.application_form,
     application_save: application.application_save,
@@ -148,12 +148,6 @@ export const callDomains = {
     exempt_case_decline: application.exempt_case_decline,
     exempt_case_dispute: application.exempt_case_dispute,
     exempt_case_confirm_receipt: application.exempt_case_confirm_receipt,
-    admin_application_list: application.admin_application_list,
-    admin_application_detail: application.admin_application_detail,
-    admin_application_transition: application.admin_application_transition,
-    admin_exempt_case_list: application.admin_exempt_case_list,
-    admin_exempt_case_transition: application.admin_exempt_case_transition,
-    admin_award_list_publish: application.admin_award_list_publish,
   },
   // data screen (数据大屏)
   daping: {
@@ -182,7 +176,32 @@ export const callDomains = {
     admin_exempt_batch: policyAdmin.admin_exempt_batch,
     admin_call_list: policyAdmin.admin_call_list,
   },
+  // 申报与免申即享的审核、获扶持名单发布
+  'application-admin': {
+    admin_application_list: applicationAdmin.admin_application_list,
+    admin_application_detail: applicationAdmin.admin_application_detail,
+    admin_application_transition: applicationAdmin.admin_application_transition,
+    admin_exempt_case_list: applicationAdmin.admin_exempt_case_list,
+    admin_exempt_case_transition: applicationAdmin.admin_exempt_case_transition,
+    admin_award_list_publish: applicationAdmin.admin_award_list_publish,
+  },
+  // 企业认证申请的审核
+  'identity-admin': {
+    admin_auth_request_list: identityAdmin.admin_auth_request_list,
+    admin_auth_request_detail: identityAdmin.admin_auth_request_detail,
+    admin_auth_request_approve: identityAdmin.admin_auth_request_approve,
+    admin_auth_request_return: identityAdmin.admin_auth_request_return,
+  },
   workflow: { workflow_events: workflow.workflow_events },
+  // 管理后台登录（动态验证码）与当前工作人员
+  'console-auth': {
+    admin_sign_in: consoleAuth.admin_sign_in,
+    admin_totp_enrol: consoleAuth.admin_totp_enrol,
+    admin_me: consoleAuth.admin_me,
+    admin_sign_out: consoleAuth.admin_sign_out,
+  },
+  // 管理后台工作台：待办、已办、全部
+  'work-queue-admin': { admin_work_queue: workQueueAdmin.admin_work_queue },
 } as const;
 
 export type CallDomain = keyof typeof callDomains;
@@ -208,6 +227,10 @@ export const calls = {
   ...callDomains.daping,
   ...callDomains.workflow,
   ...callDomains['policy-admin'],
+  ...callDomains['application-admin'],
+  ...callDomains['identity-admin'],
+  ...callDomains['console-auth'],
+  ...callDomains['work-queue-admin'],
 } as const;
 
 export type Calls = typeof calls;
@@ -216,13 +239,16 @@ export type CallName = keyof Calls;
 export * from './account.js';
 export * from './appeal.js';
 export * from './application.js';
+export * from './application-admin.js';
 export * from './auth.js';
 export * from './common.js';
+export * from './console-auth.js';
 export * from './daping.js';
 export * from './enterprise.js';
 export * from './expert.js';
 export * from './home.js';
 export * from './identity.js';
+export * from './identity-admin.js';
 export * from './message.js';
 export * from './news.js';
 export * from './person.js';
@@ -234,3 +260,4 @@ export * from './service.js';
 export * from './site.js';
 export * from './talent.js';
 export * from './workflow.js';
+export * from './work-queue-admin.js';

@@ -150,6 +150,11 @@ export const deadlineSchema = z.object({
   days_left: intSchema(-100_000, 100_000),
   /** The portal path of the record. */
   link: addressSchema,
+  /**
+   * Whether the member can still settle it at `link` (false: past the point of acting, e.g. a 补正
+   * whose period has passed — the link shows the record and what is left to do).
+   */
+  actionable: z.boolean(),
 });
 export type Deadline = z.infer<typeof deadlineSchema>;
 

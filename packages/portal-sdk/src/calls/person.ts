@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import { enterpriseAuthFlow } from '../flows/enterprise-auth.js';
+import { ROLE_NAMES } from '../roles.js';
+import type { Role } from '../roles.js';
 import { creditCodeSchema, usernameSchema } from '../validators.js';
 import { epochSecondsSchema, idSchema, noDataSchema } from './common.js';
 
@@ -28,6 +30,16 @@ export const memberEnterpriseSchema = z.object({
 });
 export type MemberEnterprise = z.infer<typeof memberEnterpriseSchema>;
 
+/** A role as the server names it (design §6). */
+export const roleSchema = z.enum(ROLE_NAMES as readonly [Role, ...Role[]]);
+
+/** The handling unit (承办单位) a handler belongs to. */
+export const userUnitSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+});
+export type UserUnit = z.infer<typeof userUnitSchema>;
+
 /**
  * User info (contract §3), from user_detail and login. A member who logged in by SMS with a new phone
  * has no username yet (→ /bindInfo); contact fields are null when not bound.
@@ -47,6 +59,13 @@ export const userInfoSchema = z.object({
   qiyeauthentication: qiyeauthenticationSchema.nullable(),
   /** Null before the member names an enterprise (bind_info or /identity). */
   enterprise: memberEnterpriseSchema.nullable(),
+  /**
+   * The caller's roles as the server checks them now (ours, design §6): a front end builds its
+   * menu from them. Never a permission in itself: the server checks every call.
+   */
+  roles: z.array(roleSchema).min(1),
+  /** A handler's unit (承办单位); absent for other roles and for a handler placed in none. */
+  unit: userUnitSchema.optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import { pagedSchema } from '../envelope.js';
+import { EARLIEST_DATE, LATEST_DATE } from '../bounds.js';
 import {
   addressSchema,
   countSchema,
@@ -103,7 +104,14 @@ export const policyValiditySchema = z.enum(POLICY_VALIDITY_STATES, { error: '有
 export const callWindowSchema = z.enum(CALL_WINDOW_STATES, { error: '申报状态不正确' });
 export const deliveryModeSchema = z.enum(CALL_DELIVERY_MODES, { error: '兑现方式不正确' });
 
-const dayField = (name: string) => z.iso.date({ error: `${name}格式应为YYYY-MM-DD` });
+// A filter day within the calendar the platform stores (bounds.ts): z.iso.date alone takes
+// 0000-02-29, which PostgreSQL cannot hold (the fuzz suite's rotating seed found the 500).
+const dayField = (name: string) =>
+  z.iso
+    .date({ error: `${name}格式应为YYYY-MM-DD` })
+    .refine((value) => value >= EARLIEST_DATE && value <= LATEST_DATE, {
+      error: `${name}应在${EARLIEST_DATE}至${LATEST_DATE}之间`,
+    });
 const dayFieldOptional = (name: string) => dayField(name).optional();
 
 /** A theme tag as a filter. */
@@ -206,8 +214,14 @@ export const policy_facets = defineCall({
   name: 'policy_facets',
   method: 'POST',
   path: '/api/policy/facets',
-  summary: '政策库筛选项（发文机关、地区、主题及各自的政策数）',
-  body: z.object({}),
+  summary: '政策库筛选项（发文机关、地区、主题及各自的政策数，按其他已选条件计数）',
+  /**
+   * The active filters (none: the whole library). Each facet is counted with all of them except
+   * its own, so an option's count is what choosing it finds.
+   */
+  body: z
+    .object((({ sort: _sort, ...filters }) => filters)(policyFiltersShape))
+    .refine(datesOrdered, DATES_DISORDERED),
   data: z.object({
     issuing_units: z.array(facetOptionSchema),
     regions: z.array(facetOptionSchema),

@@ -158,7 +158,7 @@ export const policy_match = defineCall({
   name: 'policy_match',
   method: 'POST',
   path: '/api/match/run',
-  auth: 'user',
+  auth: 'enterprise',
   summary: '政策匹配：以本企业信息逐条比对申报中与即将开始的申报通知（可带假设值试算，不保存）',
   body: z.object({
     /** What-if values by field; applied on top of the record for this answer only. */

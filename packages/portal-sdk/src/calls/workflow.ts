@@ -4,27 +4,13 @@
 import { z } from 'zod';
 import { FLOW_ENTITIES } from '../flows/index.js';
 import { defineCall } from '../define-call.js';
-import { epochSecondsSchema, idSchema, intSchema } from './common.js';
+import { idSchema, intSchema } from './common.js';
+import { workflowEventSchema } from './workflow-event.js';
+
+export { workflowEventSchema } from './workflow-event.js';
+export type { WorkflowEvent } from './workflow-event.js';
 
 export const flowEntitySchema = z.enum(FLOW_ENTITIES);
-
-/** One transition in an entity's history. */
-export const workflowEventSchema = z.object({
-  id: idSchema,
-  /** The states and the event, as the flow table names them. */
-  from: z.string(),
-  to: z.string(),
-  event: z.string(),
-  /** Who the table let make it: a role (operator), a relation (scanner, requester) or system. */
-  actor: z.string(),
-  /** The user behind it; null for the system and an anonymous requester. */
-  actor_user_id: idSchema.nullable(),
-  reason: z.string().nullable(),
-  /** The entity's version after this transition. */
-  version: intSchema(1),
-  createtime: epochSecondsSchema,
-});
-export type WorkflowEvent = z.infer<typeof workflowEventSchema>;
 
 export const workflowHistorySchema = z.object({
   entity_type: flowEntitySchema,

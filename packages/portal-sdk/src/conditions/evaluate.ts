@@ -96,6 +96,25 @@ export const LEVEL_OF_OUTCOME: Record<ConditionOutcome, MatchLevel> = {
 
 /** Near misses are at most this many numeric conditions away (DOMAIN §2: one or two). */
 export const NEAR_MISS_MAX_GAPS = 2;
+/**
+ * 差一点 means within reach (DOMAIN §2): a number at most this share of its threshold away
+ * (营业收入 ≥ 2000 万元 with 1680 is 16 % short: near; with 1000 it is not) …
+ */
+export const NEAR_MISS_MAX_SHARE = 0.2;
+/** … a count (件, 人) also one more whatever the share ("再获 1 件发明专利即可满足") … */
+export const NEAR_MISS_MIN_COUNT = 1;
+/**
+ * … and an age the enterprise reaches by waiting at most this many days. An age ceiling already
+ * passed (成立不超过 5 年) can never be met again, and is never a near miss.
+ */
+export const NEAR_MISS_MAX_DAYS = 365;
+
+/** Whether a number `amount` short of (or over) `threshold` is within reach. */
+function numberReachable(amount: number, threshold: number, info: MatchFieldInfo): boolean {
+  const allowance = Math.abs(threshold) * NEAR_MISS_MAX_SHARE;
+  const counted = info.unit === '件' || info.unit === '人';
+  return amount <= (counted ? Math.max(NEAR_MISS_MIN_COUNT, allowance) : allowance) + 1e-9;
+}
 
 // ---- formatting ----
 
@@ -226,6 +245,8 @@ interface Judged {
    * for the results a page shows (classifyConditions needs to know a gap exists, not its text).
    */
   readonly gap: (() => ConditionGap) | null;
+  /** The gap can be closed, and soon (NEAR_MISS_*): only such gaps make 差一点. */
+  readonly reachable: boolean;
 }
 
 function numberGap(
@@ -245,8 +266,8 @@ function numberGap(
   return { amount: shown, unit, text: `${subject}还差 ${amountText}` };
 }
 
-const MET: Judged = { outcome: 'met', gap: null };
-const FAILED: Judged = { outcome: 'failed', gap: null };
+const MET: Judged = { outcome: 'met', gap: null, reachable: false };
+const FAILED: Judged = { outcome: 'failed', gap: null, reachable: false };
 
 function judge(
   leaf: ConditionLeaf,
@@ -254,8 +275,8 @@ function judge(
   info: MatchFieldInfo,
   today: Date,
 ): Judged {
-  const met = (ok: boolean, gap: (() => ConditionGap) | null = null): Judged =>
-    ok ? MET : gap ? { outcome: 'failed', gap } : FAILED;
+  const met = (ok: boolean, gap: (() => ConditionGap) | null = null, reachable = false): Judged =>
+    ok ? MET : gap ? { outcome: 'failed', gap, reachable } : FAILED;
   const threshold = leaf.value;
   switch (leaf.op) {
     case 'eq':
@@ -271,18 +292,28 @@ function judge(
     case 'gte': {
       const n = value as number;
       const t = threshold as number;
-      return met(n >= t, () => numberGap(t - n, info, 'below'));
+      return met(n >= t, () => numberGap(t - n, info, 'below'), numberReachable(t - n, t, info));
     }
     case 'lte': {
       const n = value as number;
       const t = threshold as number;
-      return met(n <= t, () => numberGap(n - t, info, 'above'));
+      return met(n <= t, () => numberGap(n - t, info, 'above'), numberReachable(n - t, t, info));
     }
     case 'between': {
       const n = value as number;
       const [lo, hi] = threshold as readonly [number, number];
-      if (n < lo) return met(false, () => numberGap(lo - n, info, 'below'));
-      if (n > hi) return met(false, () => numberGap(n - hi, info, 'above'));
+      if (n < lo)
+        return met(
+          false,
+          () => numberGap(lo - n, info, 'below'),
+          numberReachable(lo - n, lo, info),
+        );
+      if (n > hi)
+        return met(
+          false,
+          () => numberGap(n - hi, info, 'above'),
+          numberReachable(n - hi, hi, info),
+        );
       return MET;
     }
     case 'contains_any': {
@@ -299,21 +330,31 @@ function judge(
       const since = parseDay(value as string) as Date;
       const due = addYears(since, threshold as number);
       const days = daysBetween(today, due);
-      return met(days <= 0, () => ({
-        amount: days,
-        unit: '天',
-        text: `${subjectOfDate(info)}满 ${formatNumber(threshold as number)} 年还差 ${days} 天（${isoDay(due)} 起满足）`,
-      }));
+      return met(
+        days <= 0,
+        () => ({
+          amount: days,
+          unit: '天',
+          text: `${subjectOfDate(info)}满 ${formatNumber(threshold as number)} 年还差 ${days} 天（${isoDay(due)} 起满足）`,
+        }),
+        // Time closes this gap by itself: near when it comes within the year.
+        days <= NEAR_MISS_MAX_DAYS,
+      );
     }
     case 'years_since_lte': {
       const since = parseDay(value as string) as Date;
       const limit = addYears(since, threshold as number);
       const days = daysBetween(limit, today);
-      return met(days <= 0, () => ({
-        amount: days,
-        unit: '天',
-        text: `${subjectOfDate(info)}已超过 ${formatNumber(threshold as number)} 年（自 ${isoDay(limit)} 起超出）`,
-      }));
+      return met(
+        days <= 0,
+        () => ({
+          amount: days,
+          unit: '天',
+          text: `${subjectOfDate(info)}已超过 ${formatNumber(threshold as number)} 年（自 ${isoDay(limit)} 起超出）`,
+        }),
+        // An age ceiling passed is never met again: explained, never 差一点.
+        false,
+      );
     }
   }
 }
@@ -398,7 +439,10 @@ function walk(node: ConditionNode, judged: Map<ConditionLeaf, LeafJudgement>): N
     const judgement = judged.get(node) as LeafJudgement;
     const outcome = outcomeOf(judgement);
     if (outcome !== 'failed') return { outcome, repair: NOTHING_TO_REPAIR };
-    return { outcome: 'failed', repair: judgement.judged?.gap ? [node] : null };
+    return {
+      outcome: 'failed',
+      repair: judgement.judged?.gap && judgement.judged.reachable ? [node] : null,
+    };
   }
   if ('not' in node) {
     const child = walk(node.not, judged);

@@ -26,13 +26,42 @@ export interface FlowTransition<
   readonly to: State;
   /** At least one; the server checks the caller against this list. */
   readonly by: readonly [Actor, ...Actor[]];
+  /**
+   * What the event's request carries besides the id and version: `true` required, `'optional'`
+   * allowed; a field not named here is refused (a reason is always allowed — the history keeps
+   * it). Every row of one event says the same (defineFlow checks), so a request's body can be
+   * judged before the row's state is known: the SDK's body schema and the console's dialog are
+   * built from it (`transitionBodySchema`, `needsOf`).
+   */
+  readonly needs?: TransitionNeeds;
 }
+
+/** See FlowTransition.needs. */
+export interface TransitionNeeds {
+  readonly reason?: true | 'optional';
+  /** An amount in 万元 (an application's proposed support, a case's paid sum). */
+  readonly amount?: true | 'optional';
+  /** Items to correct (补正项), at least one when required. */
+  readonly items?: true | 'optional';
+}
+
+export type TransitionNeed = keyof TransitionNeeds;
+export const TRANSITION_NEEDS = [
+  'reason',
+  'amount',
+  'items',
+] as const satisfies readonly TransitionNeed[];
 
 export interface Flow<
   Entity extends string = string,
   State extends string = string,
   Event extends string = string,
   Relation extends string = string,
+  Row extends FlowTransition<State, Event, FlowActor<Relation>> = FlowTransition<
+    State,
+    Event,
+    FlowActor<Relation>
+  >,
 > {
   /** The entity type, as stored in workflow_events.entity_type. */
   readonly entity: Entity;
@@ -46,8 +75,10 @@ export interface Flow<
   readonly events: Readonly<Record<Event, string>>;
   /** Chinese label of each relation the flow's transitions name. */
   readonly relations: Readonly<Record<Relation, string>>;
-  /** One row per (from, event): the table itself. */
-  readonly transitions: readonly FlowTransition<State, Event, FlowActor<Relation>>[];
+  /** What a reason is called in this flow's dialogs and messages (原因, 复核意见). */
+  readonly reasonLabel: string;
+  /** One row per (from, event): the table itself, each row with its literal types. */
+  readonly transitions: readonly Row[];
   /** Every state, in declaration order. */
   readonly stateNames: readonly [State, ...State[]];
   /** Every event, in declaration order. */
@@ -62,11 +93,30 @@ export type FlowState<F extends AnyFlow> = F['initial'];
 export type FlowEvent<F extends AnyFlow> = F['transitions'][number]['event'];
 export type FlowActorOf<F extends AnyFlow> = F['transitions'][number]['by'][number];
 
+/** The events of the rows `Actor` may make (e.g. the operator's), from the rows' literal types. */
+export type FlowEventBy<F extends AnyFlow, Actor extends string> = RowEventBy<
+  F['transitions'][number],
+  Actor
+>;
+
+// Distributes over the rows (a naked type parameter): each row gives its event or nothing. The
+// event goes through a one-element tuple: returned bare, the checker widened the inferred
+// literals to string.
+type RowEventBy<Row, Actor extends string> = (Row extends {
+  readonly event: infer Event extends string;
+  readonly by: infer By extends readonly string[];
+}
+  ? Actor extends By[number]
+    ? [Event]
+    : []
+  : [])[number];
+
 export interface FlowInput<
   Entity extends string,
   State extends string,
   Event extends string,
   Relation extends string,
+  Row extends FlowTransition<NoInfer<State>, NoInfer<Event>, FlowActor<NoInfer<Relation>>>,
 > {
   readonly entity: Entity;
   readonly label: string;
@@ -74,11 +124,9 @@ export interface FlowInput<
   readonly initial: NoInfer<State>;
   readonly events: Readonly<Record<Event, string>>;
   readonly relations?: Readonly<Record<Relation, string>>;
-  readonly transitions: readonly FlowTransition<
-    NoInfer<State>,
-    NoInfer<Event>,
-    FlowActor<NoInfer<Relation>>
-  >[];
+  /** Default 原因. */
+  readonly reasonLabel?: string;
+  readonly transitions: readonly Row[];
 }
 
 /**
@@ -91,7 +139,11 @@ export function defineFlow<
   const State extends string,
   const Event extends string,
   const Relation extends string = never,
->(input: FlowInput<Entity, State, Event, Relation>): Flow<Entity, State, Event, Relation> {
+  const Row extends FlowTransition<NoInfer<State>, NoInfer<Event>, FlowActor<NoInfer<Relation>>> =
+    FlowTransition<State, Event, FlowActor<Relation>>,
+>(
+  input: FlowInput<Entity, State, Event, Relation, Row>,
+): Flow<Entity, State, Event, Relation, Row> {
   const relations = (input.relations ?? {}) as Readonly<Record<Relation, string>>;
   const stateNames = Object.keys(input.states) as State[];
   const eventNames = Object.keys(input.events) as Event[];
@@ -110,6 +162,16 @@ export function defineFlow<
       if (!known) throw problem(`unknown actor ${actor}`);
     }
   }
+  // One event, one set of needs: a request is judged before its row's state is read.
+  const needsByEvent = new Map<string, string>();
+  for (const row of input.transitions) {
+    const needs = JSON.stringify(TRANSITION_NEEDS.map((need) => row.needs?.[need] ?? null));
+    const earlier = needsByEvent.get(row.event);
+    if (earlier !== undefined && earlier !== needs) {
+      throw problem(`rows of ${row.event} need different fields`);
+    }
+    needsByEvent.set(row.event, needs);
+  }
   const unused = eventNames.filter((event) => !input.transitions.some((t) => t.event === event));
   if (unused.length > 0) throw problem(`events without a row: ${unused.join(', ')}`);
   const reached = new Set<string>([input.initial, ...input.transitions.map((t) => t.to)]);
@@ -122,6 +184,7 @@ export function defineFlow<
     states: input.states,
     events: input.events,
     relations,
+    reasonLabel: input.reasonLabel ?? '原因',
     transitions: input.transitions,
     stateNames: stateNames as [State, ...State[]],
     eventNames: eventNames as [Event, ...Event[]],
@@ -149,14 +212,37 @@ export function transitionsFrom<F extends AnyFlow>(
 }
 
 /** The actions `actor` may take in `state`, e.g. the buttons a console shows an operator. */
-export function eventsFor<F extends AnyFlow>(
+export function eventsFor<F extends AnyFlow, const A extends string>(
   flow: F,
   state: string,
-  actor: string,
-): FlowEvent<F>[] {
+  actor: A,
+): FlowEventBy<F, A>[] {
   return transitionsFrom(flow, state)
     .filter((row) => (row.by as readonly string[]).includes(actor))
-    .map((row) => row.event);
+    .map((row) => row.event as FlowEventBy<F, A>);
+}
+
+/**
+ * The events `actor` may make from some state, in declaration order, typed as a tuple for
+ * `z.enum`: what an operator's (or a handler's) transition call accepts. Derived, never listed.
+ */
+export function eventsBy<F extends AnyFlow, const A extends FlowActorOf<F>>(
+  flow: F,
+  actor: A,
+): [FlowEventBy<F, A>, ...FlowEventBy<F, A>[]] {
+  const events = (flow.eventNames as readonly string[]).filter((event) =>
+    flow.transitions.some(
+      (row: FlowTransition) => row.event === event && (row.by as readonly string[]).includes(actor),
+    ),
+  );
+  if (events.length === 0) throw new Error(`flow ${flow.entity}: ${actor} makes no event`);
+  return events as [FlowEventBy<F, A>, ...FlowEventBy<F, A>[]];
+}
+
+/** What `event`'s request carries (the same on every row of it; defineFlow checks). */
+export function needsOf(flow: AnyFlow, event: string): TransitionNeeds {
+  const row = (flow.transitions as readonly FlowTransition[]).find((t) => t.event === event);
+  return row?.needs ?? {};
 }
 
 /** 平台运营, 系统, or the flow's own word for a relation (扫码的会员). */

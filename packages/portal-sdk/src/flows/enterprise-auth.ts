@@ -30,7 +30,7 @@ export const enterpriseAuthFlow = defineFlow({
   },
   transitions: [
     { from: 'pending', event: 'approve', to: 'approved', by: ['operator'] },
-    { from: 'pending', event: 'return', to: 'returned', by: ['operator'] },
+    { from: 'pending', event: 'return', to: 'returned', by: ['operator'], needs: { reason: true } },
     { from: 'pending', event: 'withdraw', to: 'withdrawn', by: ['applicant'] },
     // Joining an authenticated enterprise: its own members know their colleagues best; an
     // operator decides when none of them answers.
@@ -45,6 +45,7 @@ export const enterpriseAuthFlow = defineFlow({
       event: 'return',
       to: 'returned',
       by: ['enterprise_member', 'operator'],
+      needs: { reason: true },
     },
     { from: 'awaiting_enterprise', event: 'withdraw', to: 'withdrawn', by: ['applicant'] },
     { from: 'returned', event: 'resubmit', to: 'pending', by: ['applicant'] },

@@ -33,15 +33,49 @@ export const exemptCaseFlow = defineFlow({
   relations: {
     enterprise_member: '企业成员',
   },
+  // A dispute's review: the operator says what the data check found.
+  reasonLabel: '复核意见',
   transitions: [
     { from: 'matched', event: 'notify', to: 'notified', by: ['system', 'operator'] },
     { from: 'notified', event: 'confirm', to: 'confirmed', by: ['enterprise_member'] },
-    { from: 'notified', event: 'decline', to: 'declined', by: ['enterprise_member'] },
-    { from: 'notified', event: 'dispute', to: 'disputed', by: ['enterprise_member'] },
-    { from: 'disputed', event: 'renotify', to: 'notified', by: ['operator'] },
-    { from: 'disputed', event: 'close', to: 'closed', by: ['operator'] },
-    { from: 'confirmed', event: 'publicize', to: 'publicized', by: ['operator'] },
-    { from: 'publicized', event: 'pay', to: 'paid', by: ['operator'] },
+    // Giving up and disputing say why (the history keeps it; the reviewer reads the dispute's).
+    {
+      from: 'notified',
+      event: 'decline',
+      to: 'declined',
+      by: ['enterprise_member'],
+      needs: { reason: true },
+    },
+    {
+      from: 'notified',
+      event: 'dispute',
+      to: 'disputed',
+      by: ['enterprise_member'],
+      needs: { reason: true },
+    },
+    {
+      from: 'disputed',
+      event: 'renotify',
+      to: 'notified',
+      by: ['operator'],
+      needs: { reason: true },
+    },
+    { from: 'disputed', event: 'close', to: 'closed', by: ['operator'], needs: { reason: true } },
+    // An amount given replaces the case's (the checked figure may differ from the batch's).
+    {
+      from: 'confirmed',
+      event: 'publicize',
+      to: 'publicized',
+      by: ['operator'],
+      needs: { amount: 'optional' },
+    },
+    {
+      from: 'publicized',
+      event: 'pay',
+      to: 'paid',
+      by: ['operator'],
+      needs: { amount: 'optional' },
+    },
     {
       from: 'paid',
       event: 'confirm_receipt',

@@ -4,6 +4,9 @@
 // the member confirms the money arrived. Side exits: 不予受理 and 未通过 (with the reason) and 撤回.
 import { defineFlow } from './define-flow.js';
 
+// 补正: the reason and every item to correct, at once (only those reopen).
+const CORRECTION = { reason: true, items: true } as const;
+
 export const policyApplicationFlow = defineFlow({
   entity: 'policy_application',
   label: '政策申报',
@@ -41,19 +44,49 @@ export const policyApplicationFlow = defineFlow({
     { from: 'draft', event: 'submit', to: 'submitted', by: ['applicant'] },
     { from: 'draft', event: 'withdraw', to: 'withdrawn', by: ['applicant'] },
     { from: 'submitted', event: 'accept', to: 'accepted', by: ['operator'] },
-    { from: 'submitted', event: 'reject', to: 'rejected', by: ['operator'] },
-    { from: 'submitted', event: 'request_correction', to: 'correction', by: ['operator'] },
+    {
+      from: 'submitted',
+      event: 'reject',
+      to: 'rejected',
+      by: ['operator'],
+      needs: { reason: true },
+    },
+    {
+      from: 'submitted',
+      event: 'request_correction',
+      to: 'correction',
+      by: ['operator'],
+      needs: CORRECTION,
+    },
     { from: 'submitted', event: 'withdraw', to: 'withdrawn', by: ['applicant'] },
     { from: 'correction', event: 'resubmit', to: 'submitted', by: ['applicant'] },
     { from: 'correction', event: 'withdraw', to: 'withdrawn', by: ['applicant'] },
     { from: 'accepted', event: 'start_review', to: 'reviewing', by: ['operator'] },
-    { from: 'accepted', event: 'request_correction', to: 'correction', by: ['operator'] },
+    {
+      from: 'accepted',
+      event: 'request_correction',
+      to: 'correction',
+      by: ['operator'],
+      needs: CORRECTION,
+    },
     { from: 'accepted', event: 'withdraw', to: 'withdrawn', by: ['applicant'] },
-    { from: 'reviewing', event: 'request_correction', to: 'correction', by: ['operator'] },
-    { from: 'reviewing', event: 'propose', to: 'publicized', by: ['operator'] },
-    { from: 'reviewing', event: 'fail', to: 'failed', by: ['operator'] },
+    {
+      from: 'reviewing',
+      event: 'request_correction',
+      to: 'correction',
+      by: ['operator'],
+      needs: CORRECTION,
+    },
+    {
+      from: 'reviewing',
+      event: 'propose',
+      to: 'publicized',
+      by: ['operator'],
+      needs: { amount: true },
+    },
+    { from: 'reviewing', event: 'fail', to: 'failed', by: ['operator'], needs: { reason: true } },
     // An objection upheld during publicity ends the application.
-    { from: 'publicized', event: 'fail', to: 'failed', by: ['operator'] },
+    { from: 'publicized', event: 'fail', to: 'failed', by: ['operator'], needs: { reason: true } },
     { from: 'publicized', event: 'pay', to: 'paid', by: ['operator'] },
     { from: 'paid', event: 'confirm_receipt', to: 'received', by: ['applicant', 'operator'] },
   ],

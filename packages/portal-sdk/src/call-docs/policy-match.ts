@@ -1,7 +1,7 @@
 // The documentation of 政策匹配 and of the operators' policy authoring (policy-admin), spread into
 // callDocs (call-docs.ts), which the OpenAPI document and the README use.
-import type { CallDoc } from './call-docs.js';
-import type { callDomains } from './calls/index.js';
+import type { CallDoc } from '../call-docs.js';
+import type { callDomains } from '../calls/index.js';
 
 type PolicyMatchCallName =
   keyof (typeof callDomains)['policy-match'] | keyof (typeof callDomains)['policy-admin'];

@@ -1,0 +1,93 @@
+// Registry cases of the console's sign-in and work queue calls (test/calls.test.ts).
+import type { CallCase } from './call-case.js';
+
+const staff = { roles: ['operator', 'handler', 'admin'] } as const;
+const me = {
+  user_id: 4,
+  name: '演示平台运营',
+  role: 'operator',
+  role_label: '平台运营',
+  unit: null,
+  expires_at: '2026-04-01T08:00:00.000Z',
+};
+
+export const consoleCases = {
+  admin_sign_in: {
+    method: 'POST',
+    path: '/api/console/auth/sign-in',
+    family: 'standard',
+    auth: 'public',
+    validBodies: [
+      { account: 'demo_operator', password: 'Demo@2026' },
+      { account: 'demo_operator', password: 'Demo@2026', code: '123456' },
+      { account: 'demo_operator', password: 'Demo@2026', code: 'ab12-cd34' },
+    ],
+    invalidBodies: [
+      ['no account', { password: 'x' }],
+      ['a 5-digit code', { account: 'a', password: 'x', code: '12345' }],
+    ],
+    validData: { step: 'code' },
+    invalidData: [
+      ['an unknown step', { step: 'done' }],
+      [
+        'an enrolment QR that is not SVG',
+        { step: 'enrol', enrol_token: 't', qr: 'x', secret: 'ABCDEFGHIJKLMNOP' },
+      ],
+    ],
+  },
+  admin_totp_enrol: {
+    method: 'POST',
+    path: '/api/console/auth/totp-enrol',
+    family: 'standard',
+    auth: 'public',
+    validBodies: [{ enrol_token: 'token', code: '123456' }],
+    invalidBodies: [['letters for a code', { enrol_token: 'token', code: 'abcdef' }]],
+    validData: { step: 'signed_in', token: 't', me, recovery_codes: ['ab12-cd34'] },
+    invalidData: [['no recovery codes', { step: 'signed_in', token: 't', me, recovery_codes: [] }]],
+  },
+  admin_me: {
+    method: 'POST',
+    path: '/api/console/auth/me',
+    family: 'standard',
+    auth: staff,
+    validBodies: [{}],
+    validData: me,
+    invalidData: [['a member', { ...me, role: 'member' }]],
+  },
+  admin_sign_out: {
+    method: 'POST',
+    path: '/api/console/auth/sign-out',
+    family: 'standard',
+    auth: staff,
+    validBodies: [{}],
+    validData: null,
+  },
+  admin_work_queue: {
+    method: 'POST',
+    path: '/api/console/work-queue/list',
+    family: 'standard',
+    auth: staff,
+    validBodies: [{}, { tab: 'done', page: 2, pageSize: 10 }],
+    invalidBodies: [['an unknown tab', { tab: 'later' }]],
+    validData: {
+      list: [
+        {
+          kind: 'enterprise_auth',
+          kind_label: '企业认证申请',
+          id: 1,
+          title: '杭州示范科技有限公司',
+          state: 'pending',
+          state_label: '待审核',
+          since: '2026-03-01T08:00:00.000Z',
+          waited_ms: 3600000,
+          pending: true,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      counts: { enterprise_auth: 1, policy_application: 0, exempt_case: 0 },
+    },
+    invalidData: [['no counts', { list: [], total: 0, page: 1, pageSize: 20 }]],
+  },
+} satisfies Record<string, CallCase>;
