@@ -8,7 +8,7 @@ export default defineConfig({
   entry: { server: 'src/server.ts', seed: 'src/db/seed/cli.ts' },
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   outDir: 'dist',
   clean: true,
   dts: false,

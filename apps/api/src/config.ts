@@ -1,7 +1,7 @@
 // The one place that reads process.env (design §4): everything else receives a parsed Config.
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { defaultDataScreenDist, defaultPortalDist } from './paths.js';
+import { defaultConsoleDist, defaultDataScreenDist, defaultPortalDist } from './paths.js';
 
 /** DATA_DIR value that keeps PGlite in memory (tests, throwaway demos). */
 export const IN_MEMORY = ':memory:';
@@ -91,6 +91,7 @@ const envSchema = z.object({
     .optional(),
   PORTAL_DIST: z.string().default(defaultPortalDist),
   DATA_SCREEN_DIST: z.string().default(defaultDataScreenDist),
+  CONSOLE_DIST: z.string().default(defaultConsoleDist),
 });
 
 export interface Config {
@@ -128,6 +129,8 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   readonly portalDist: string;
   readonly dataScreenDist: string;
+  /** The operator console's build, served at /console/. */
+  readonly consoleDist: string;
   /**
    * WeChat Open Platform website app (binding WeChat on /wechat): both WECHAT_APP_ID and
    * WECHAT_APP_SECRET, or neither (the page says the platform has not opened it). `baseUrl`
@@ -187,6 +190,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     corsOrigins: e.CORS_ORIGINS,
     portalDist: resolve(e.PORTAL_DIST),
     dataScreenDist: resolve(e.DATA_SCREEN_DIST),
+    consoleDist: resolve(e.CONSOLE_DIST),
     wechat:
       e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
         ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, baseUrl: e.WECHAT_BASE_URL }

@@ -24,10 +24,12 @@ const require = createRequire(import.meta.url);
  * writes the build to dist/ beside it. Resolving package.json works before a first build too:
  * the static plugin then serves no app and says so.
  */
-function builtApp(name: '@qyfw/portal' | '@qyfw/data-screen'): string {
+function builtApp(name: '@qyfw/portal' | '@qyfw/data-screen' | '@qyfw/console'): string {
   return join(dirname(require.resolve(`${name}/package.json`)), 'dist');
 }
 
 /** The built web apps (PORTAL_DIST and DATA_SCREEN_DIST override them). */
 export const defaultPortalDist = builtApp('@qyfw/portal');
 export const defaultDataScreenDist = builtApp('@qyfw/data-screen');
+/** The operator console (CONSOLE_DIST overrides it). */
+export const defaultConsoleDist = builtApp('@qyfw/console');

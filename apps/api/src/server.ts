@@ -48,9 +48,11 @@ try {
 
   const app = await buildApp(config, { database, logger: log });
   await app.listen({ port: config.port, host: config.host });
+  // The Node that really runs the server (24 from the root devDependency `node`, not the
+  // machine's own), in the line an operator reads first.
   log.info(
-    { driver: database.driver, startupMs: Math.round(performance.now()) },
-    '企业服务门户已启动',
+    { node: process.version, driver: database.driver, startupMs: Math.round(performance.now()) },
+    `企业服务门户已启动（Node ${process.version}）`,
   );
 
   let stopping = false;

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createDatabase } from '../src/db/client.js';
 import { buildTestApp, JSON_HEADERS } from './helpers/app.js';
-import { describeEachDatabase } from './helpers/databases.js';
+import { describeOnBothDatabases } from './helpers/databases.js';
 import { testConfig } from './helpers/test-config.js';
 
 // A QR poll reads the database on every call; the public content calls would answer from the
@@ -15,7 +15,7 @@ const checkStatus = {
   payload: '{"sign":"unknown"}',
 } as const;
 
-describeEachDatabase('database closed under a running app', (db) => {
+describeOnBothDatabases('database closed under a running app', (db) => {
   it('answers 503 quickly and logs the cause', async () => {
     const { app, logs } = await buildTestApp(db);
     try {

@@ -78,10 +78,18 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function appWith(database: TestDatabase, portal: string, dataScreen: string) {
+async function appWith(
+  database: TestDatabase,
+  portal: string,
+  dataScreen: string,
+  consoleApp = 'missing-console',
+) {
+  // The console's own serving is console-static.test.ts's: here it is absent unless named, so
+  // whether apps/console was built before this suite changes nothing.
   return buildTestApp(database, {
     PORTAL_DIST: join(root, portal),
     DATA_SCREEN_DIST: join(root, dataScreen),
+    CONSOLE_DIST: join(root, consoleApp),
   });
 }
 
@@ -297,6 +305,7 @@ describe('apps not built yet', () => {
       expect(warnings).toEqual([
         expect.stringContaining('门户前端尚未构建'),
         expect.stringContaining('数据大屏前端尚未构建'),
+        expect.stringContaining('管理后台前端尚未构建'),
       ]);
       expect((await app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/pc/index');
       const page = await app.inject({ method: 'GET', url: '/pc/index' });

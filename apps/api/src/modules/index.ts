@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.js';
 import { registerSiteRoutes } from './site/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerConsoleAuthRoutes } from './console-auth/routes.js';
 import { registerDapingRoutes } from './daping/routes.js';
 import { registerDevRoutes } from './dev/routes.js';
 import { registerPersonRoutes } from './person/routes.js';
@@ -10,11 +11,13 @@ import { registerAccountRoutes } from './account/routes.js';
 import { registerAgreementRoutes } from './agreement/routes.js';
 import { registerAppealRoutes } from './appeal/routes.js';
 import { registerApplicationRoutes } from './application/routes.js';
+import { registerApplicationAdminRoutes } from './application-admin/routes.js';
 import { registerEnterpriseRoutes } from './enterprise/routes.js';
 import { registerExemptCaseRoutes } from './exempt-case/routes.js';
 import { registerExpertRoutes } from './expert/routes.js';
 import { registerHomeRoutes } from './home/routes.js';
 import { registerIdentityRoutes } from './identity/routes.js';
+import { registerIdentityAdminRoutes } from './identity-admin/routes.js';
 import { registerMediaRoutes } from './media/routes.js';
 import { registerMessageRoutes } from './message/routes.js';
 import { registerNewsRoutes } from './news/routes.js';
@@ -26,18 +29,24 @@ import { registerServiceRoutes } from './service/routes.js';
 import { registerTalentRoutes } from './talent/routes.js';
 import { registerWorkflowRoutes } from './shared/workflow/routes.js';
 import { registerUploadRoutes } from './upload/routes.js';
+import { registerWorkQueueAdminRoutes } from './work-queue-admin/routes.js';
 
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerSiteRoutes(app, deps);
   // Accounts: logging in, codes, registration, the member's own info; dev tools outside production.
   registerAuthRoutes(app, deps);
+  // The operator console's sign-in (password + TOTP) and who is signed in.
+  registerConsoleAuthRoutes(app, deps);
+  // The console's landing page: what waits on an operator across every workflow.
+  registerWorkQueueAdminRoutes(app, deps);
   registerPersonRoutes(app, deps);
   // 账号与安全: profile, password, login history, contact changes, WeChat binding.
   registerAccountRoutes(app, deps);
   // 消息中心 and the deadline inbox (with its calendar feed); the copies' dispatcher.
   registerMessageRoutes(app, deps);
-  // 企业认证: the member's request, joins to their enterprise, the operators' review.
+  // 企业认证: the member's request and joins to their enterprise; the operators' review.
   registerIdentityRoutes(app, deps);
+  registerIdentityAdminRoutes(app, deps);
   // Files members upload (avatars, licences); other modules check ids and grant reading.
   registerUploadRoutes(app, deps);
   registerDevRoutes(app, deps);
@@ -60,6 +69,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   // 政策申报 and 免申即享 answers (DOMAIN §3), the material library, the operators' review.
   registerApplicationRoutes(app, deps);
   registerExemptCaseRoutes(app, deps);
+  registerApplicationAdminRoutes(app, deps);
   registerMediaRoutes(app, deps);
   // The data screen's aggregates (/api/daping/*).
   registerDapingRoutes(app, deps);

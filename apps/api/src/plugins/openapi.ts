@@ -6,8 +6,8 @@
 // (spectral:oas, openapi.spectral.yaml) by test/openapi.test.ts: 0 errors, 0 warnings.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ROLE_LABELS } from '@qyfw/portal-sdk/constants';
-import { callDocs } from '@qyfw/portal-sdk/schemas';
+import { MESSAGES, ROLE_LABELS } from '@qyfw/portal-sdk/constants';
+import { callDocs, isUnitScoped } from '@qyfw/portal-sdk/schemas';
 import type { CallAuth, CallDefinition, CallName } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
@@ -43,7 +43,7 @@ function tagOf(path: string): string {
 export function securityOf(auth: CallAuth): SecurityRequirement[] {
   const client = { [CLIENT_AUTH_SCHEME]: [] };
   // A role-restricted call needs a session like a 'user' one; the role is checked on the server.
-  if (auth === 'user' || typeof auth === 'object')
+  if (auth === 'user' || auth === 'enterprise' || typeof auth === 'object')
     return [{ ...client, [SESSION_TOKEN_SCHEME]: [] }];
   // Either way works; with a valid token the answer is the member's (e.g. bookmarks).
   if (auth === 'optional') return [{ ...client, [SESSION_TOKEN_SCHEME]: [] }, client];
@@ -54,12 +54,16 @@ const AUTH_TEXT: Record<Exclude<CallAuth, object>, string> = {
   public: '无需登录。',
   optional: '无需登录；带有效的 `token` 请求头时按该用户作答。',
   user: '需要登录：请求头 `token` 为登录得到的令牌，否则答 401（code 401）；令牌失效答 401（code 402）。',
+  enterprise: `需要登录（同上），且只涉及本人所属的已认证企业：企业由服务端按会话确定，尚未完成企业认证答 403（code 403，msg「${MESSAGES.enterpriseScopeMissing}」）。`,
 };
 
 function authText(auth: CallAuth): string {
   if (typeof auth !== 'object') return AUTH_TEXT[auth];
   const roles = auth.roles.map((role) => ROLE_LABELS[role]).join('、');
-  return `${AUTH_TEXT.user}仅限${roles}：其他用户答 403（code 403）。`;
+  const only = `${AUTH_TEXT.user}仅限${roles}：其他用户答 403（code 403）。`;
+  return isUnitScoped(auth)
+    ? `${only}只涉及本人所属承办单位的记录；尚未分配承办单位答 403。`
+    : only;
 }
 
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {

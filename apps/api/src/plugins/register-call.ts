@@ -1,32 +1,21 @@
 // The one way a module answers an SDK call: the same zod schemas the client uses validate the
 // input and the output, and the answer is wrapped in the `{ code, msg, data }` envelope.
-import { ROLE_LABELS } from '@qyfw/portal-sdk/constants';
-import { rolesOf } from '@qyfw/portal-sdk/schemas';
-import type { CallAuth, CallDefinition, RoleAuth } from '@qyfw/portal-sdk/schemas';
+import type { CallAuth, CallDefinition } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from './api-error.js';
+import { assertSessionsRegistered, authorize } from './call-auth.js';
+import type { SessionOf } from './call-auth.js';
+import { parseInput } from './call-input.js';
 import { callRouteSchema } from './openapi.js';
 import { keyedRateLimitHook } from './rate-limit.js';
 import type { KeyedRateLimit, RouteRateLimit } from './rate-limit.js';
 import type { SessionContext } from './session.js';
-import { describeIssues } from './validation-message.js';
+
+export type { SessionOf } from './call-auth.js';
 
 type BodySchema = CallDefinition['body'];
 type DataSchema = CallDefinition['data'];
-
-/**
- * 'user' and role-restricted calls always have a session (of one of the roles); 'optional' ones
- * when a valid token was sent; 'public' never.
- */
-export type SessionOf<Auth extends CallAuth> =
-  Auth extends RoleAuth<infer R>
-    ? SessionContext & { readonly role: R }
-    : Auth extends 'user'
-      ? SessionContext
-      : Auth extends 'optional'
-        ? SessionContext | null
-        : null;
 
 export interface CallContext<Body extends BodySchema, Auth extends CallAuth = CallAuth> {
   /**
@@ -35,7 +24,10 @@ export interface CallContext<Body extends BodySchema, Auth extends CallAuth = Ca
    */
   readonly body: z.output<Body>;
   readonly request: FastifyRequest;
-  /** The caller's identity, from the `token` header only. */
+  /**
+   * The caller's identity, from the `token` header only; with `enterpriseId` for an
+   * `auth: 'enterprise'` call and `unitId` (a number) for a unit-scoped one.
+   */
   readonly session: SessionOf<Auth>;
 }
 
@@ -61,7 +53,6 @@ export interface Envelope<D> {
 
 const SUCCESS_MSG = '成功';
 const INTERNAL = new ApiError(500, 500, '服务器内部错误');
-const SESSION_ENDED = '登录已过期，请重新登录';
 const NOT_YOUR_DATA = '无权访问该用户的数据';
 
 /**
@@ -82,9 +73,7 @@ export function registerCall<
   const successCode = call.family === 'login' ? 1 : 200;
   const checkAnswer = answerChecker(call.name, call.data);
   const serializeEnvelope = envelopeSerializer();
-  if (call.auth !== 'public' && !app.hasDecorator('resolveSession')) {
-    throw new Error(`${call.name} needs sessions: registerSessions must run before its routes`);
-  }
+  assertSessionsRegistered(app, call.auth, call.name);
   app.route({
     method: call.method,
     url: call.path,
@@ -98,12 +87,12 @@ export function registerCall<
     validatorCompiler: () => (value) => ({ value }),
     serializerCompiler: () => serializeEnvelope,
     handler: async (request): Promise<Envelope<z.output<Data>>> => {
-      // Who is calling comes first: an anonymous caller learns nothing from validation messages.
-      const session = await sessionFor(app, call.auth, request);
+      // Who is calling comes first (and their enterprise or unit, when the call is scoped): an
+      // anonymous caller learns nothing from validation messages.
+      const session = await authorize(app, call.auth, request);
       const body = parseInput(call.body, call.method === 'GET' ? request.query : request.body);
       if (session !== null) refuseOtherUsersId(body, session);
-      // The conditional type cannot be narrowed from call.auth at run time; sessionFor follows it.
-      const context = { body, request, session } as CallContext<Body, Auth>;
+      const context: CallContext<Body, Auth> = { body, request, session };
       return {
         code: successCode,
         msg: SUCCESS_MSG,
@@ -153,32 +142,6 @@ function answerChecker<Data extends DataSchema>(callName: string, schema: Data) 
   };
 }
 
-async function sessionFor(
-  app: FastifyInstance,
-  auth: CallAuth,
-  request: FastifyRequest,
-): Promise<SessionContext | null> {
-  if (auth === 'public') return null;
-  const resolution = await app.resolveSession(request);
-  if (resolution.state === 'valid') {
-    refuseOtherRoles(auth, resolution.session);
-    return resolution.session;
-  }
-  // An optional call still answers without a session (a stale token just counts as none).
-  if (auth === 'optional') return null;
-  throw resolution.state === 'ended'
-    ? ApiError.sessionExpired(SESSION_ENDED)
-    : ApiError.unauthorized();
-}
-
-/** A role-restricted call made by a user of another role: 403, saying who may (design §6). */
-function refuseOtherRoles(auth: CallAuth, session: SessionContext): void {
-  const roles = rolesOf(auth);
-  if (roles === undefined || roles.includes(session.role)) return;
-  const names = roles.map((role) => ROLE_LABELS[role]).join('、');
-  throw ApiError.forbidden(`没有权限：该操作仅限${names}`);
-}
-
 /**
  * The client adds `user_id` to every body (contract §7). It is never used as identity, but one naming
  * somebody else is a forged or confused request: refused rather than silently answered for the
@@ -188,29 +151,4 @@ function refuseOtherUsersId(body: unknown, session: SessionContext): void {
   const claimed = (body as { user_id?: string | number }).user_id;
   if (claimed === undefined || claimed === '') return;
   if (String(claimed).trim() !== String(session.userId)) throw ApiError.forbidden(NOT_YOUR_DATA);
-}
-
-/**
- * PostgreSQL text cannot hold U+0000, so such a string would fail deep in a query as a 500; no
- * form can type it, so it is refused up front for every call, naming the field.
- */
-function fieldWithNulCharacter(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '请求体' : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = fieldWithNulCharacter(item, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-function parseInput<Body extends BodySchema>(schema: Body, input: unknown): z.output<Body> {
-  // A POST without a body (no content type) carries no fields; `{}` lets optional ones default.
-  const parsed = z.safeParse(schema, input ?? {});
-  if (!parsed.success) throw ApiError.badRequest(describeIssues(parsed.error.issues));
-  const controlField = fieldWithNulCharacter(parsed.data);
-  if (controlField !== undefined)
-    throw ApiError.badRequest(`参数 ${controlField} 含有不允许的字符`);
-  // zod cannot narrow its output type over a generic union of object schemas; it is this one.
-  return parsed.data as z.output<Body>;
 }

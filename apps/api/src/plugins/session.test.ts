@@ -180,7 +180,7 @@ describeEachDatabase('session context', (db) => {
 
   it('refuses a role the database does not know', async () => {
     await expect(
-      db.database.db.execute(sql`update users set role = 'admin' where id = ${alice}`),
+      db.database.db.execute(sql`update users set role = 'superuser' where id = ${alice}`),
     ).rejects.toThrow();
   });
 });

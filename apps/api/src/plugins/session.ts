@@ -1,16 +1,27 @@
 // Sessions (design §2): an opaque random token in the `token` header, stored as its SHA-256,
-// valid 6 h. registerCall resolves it for calls with auth 'user' and 'optional'; the auth module
-// creates and revokes sessions with the functions below.
+// valid 6 h. registerCall and registerFileRoute resolve it (call-auth.ts) for every `auth` but
+// 'public'; the auth module creates and revokes sessions with the functions below.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@qyfw/portal-sdk/constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
-import type { LoginMethod } from '../db/schema/index.js';
+import type { LoginMethod, SessionKind } from '../db/schema/index.js';
+import { enterpriseOf } from './scope.js';
 
 /** The session's life: the token cookie's 0.25 day. */
 export const SESSION_TTL_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * A console session is shorter than a member's and ends after idleness. Staff screens change other
+ * people's records (approvals, payments, roles), and they are opened on shared office machines
+ * and left unlocked over lunch: 30 idle minutes ends a forgotten session before someone else sits
+ * down, while 8 h covers one working day without a second sign-in. A member's 6 h session only
+ * exposes their own enterprise, so it has no idle limit.
+ */
+export const CONSOLE_IDLE_MS = 30 * 60 * 1000;
+export const CONSOLE_MAX_MS = 8 * 60 * 60 * 1000;
 
 /** 32 random bytes in base64url are 43 characters; anything far longer is not one of ours. */
 const MAX_TOKEN_LENGTH = 128;
@@ -21,6 +32,10 @@ export interface SessionContext {
   readonly sessionId: number;
   /** The user's role as stored now (read with the session, so a changed role acts at once). */
   readonly role: Role;
+  /** A handler's unit (承办单位) as stored now; null for other roles and an unplaced handler. */
+  readonly unitId: number | null;
+  /** Which front end signed in: `console` sessions passed the second factor (console-auth). */
+  readonly kind: SessionKind;
 }
 
 /**
@@ -36,6 +51,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The session of the request's `token` header; registered by registerSessions. */
     resolveSession(request: FastifyRequest): Promise<SessionResolution>;
+    /**
+     * The user's enterprise (scope.ts enterpriseOf) on the app's database; registered by
+     * registerSessions for `auth: 'enterprise'`.
+     */
+    resolveEnterprise(userId: number): Promise<number | undefined>;
   }
 }
 
@@ -43,7 +63,7 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export interface IssuedSession extends Omit<SessionContext, 'role'> {
+export interface IssuedSession extends Omit<SessionContext, 'role' | 'unitId' | 'kind'> {
   /** Handed to the client once; never stored. */
   readonly token: string;
   readonly expiresAt: Date;
@@ -68,9 +88,12 @@ export async function createSession(
   userId: number,
   now: Date,
   origin: SessionOrigin = { method: 'password', ip: null, userAgent: null },
+  kind: SessionKind = 'member',
 ): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = new Date(
+    now.getTime() + (kind === 'console' ? CONSOLE_MAX_MS : SESSION_TTL_MS),
+  );
   const [row] = await db
     .insert(sessions)
     .values({
@@ -81,6 +104,8 @@ export async function createSession(
       method: origin.method,
       ip: origin.ip,
       userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null,
+      kind,
+      lastSeenAt: kind === 'console' ? now : null,
     })
     .returning({ id: sessions.id });
   return { token, userId, sessionId: row!.id, expiresAt };
@@ -122,7 +147,10 @@ export async function resolveSessionToken(
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      kind: sessions.kind,
+      lastSeenAt: sessions.lastSeenAt,
       role: users.role,
+      unitId: users.unitId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -130,7 +158,22 @@ export async function resolveSessionToken(
     .limit(1);
   if (!row) return { state: 'missing' };
   if (row.revokedAt !== null || row.expiresAt.getTime() <= now.getTime()) return { state: 'ended' };
-  return { state: 'valid', session: { userId: row.userId, sessionId: row.id, role: row.role } };
+  if (row.kind === 'console') {
+    const seen = row.lastSeenAt ?? now;
+    if (seen.getTime() + CONSOLE_IDLE_MS <= now.getTime()) return { state: 'ended' };
+    // Every call with the session counts as activity; the idle clock starts again.
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return {
+    state: 'valid',
+    session: {
+      userId: row.userId,
+      sessionId: row.id,
+      role: row.role,
+      unitId: row.unitId,
+      kind: row.kind,
+    },
+  };
 }
 
 export interface SessionDeps {
@@ -138,9 +181,13 @@ export interface SessionDeps {
   readonly now: () => Date;
 }
 
-/** Makes `app.resolveSession` available to registerCall (and to every route registered after). */
+/**
+ * Makes `app.resolveSession` and `app.resolveEnterprise` available to registerCall and
+ * registerFileRoute (and to every route registered after).
+ */
 export function registerSessions(app: FastifyInstance, { db, now }: SessionDeps): void {
   app.decorate('resolveSession', (request: FastifyRequest) =>
     resolveSessionToken(db, readToken(request), now()),
   );
+  app.decorate('resolveEnterprise', (userId: number) => enterpriseOf(db, userId));
 }

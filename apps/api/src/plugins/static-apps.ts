@@ -13,9 +13,11 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Config } from '../config.js';
 import { ApiError } from './api-error.js';
 import { sendError } from './error-handler.js';
+import { consoleSecurityHeaders } from './security-headers.js';
 
 const PORTAL_HOME = '/pc/index';
 const DATA_SCREEN_HOME = '/pc/dataPage/page1';
+const CONSOLE_HOME = '/console/';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -240,7 +242,7 @@ async function serveSpa(
 
 export async function registerStaticApps(
   app: FastifyInstance,
-  config: Pick<Config, 'portalDist' | 'dataScreenDist'>,
+  config: Pick<Config, 'portalDist' | 'dataScreenDist' | 'consoleDist'>,
 ): Promise<void> {
   app.get('/', hide, redirectTo(PORTAL_HOME));
 
@@ -266,5 +268,23 @@ export async function registerStaticApps(
       );
     },
     { prefix: '/pc' },
+  );
+
+  // The operator console (apps/console), with its own stricter CSP (consoleSecurityHeaders).
+  app.get('/console', hide, redirectTo(CONSOLE_HOME));
+  await app.register(
+    async (consoleApp) => {
+      const headers = consoleSecurityHeaders();
+      consoleApp.addHook('onRequest', async (_request, reply) => {
+        reply.headers(headers);
+      });
+      await consoleApp.register(fastifyStatic, {
+        serve: false,
+        preCompressed: true,
+        setHeaders: setCacheHeaders,
+      });
+      await serveSpa(consoleApp, config.consoleDist, '管理后台前端', app.log);
+    },
+    { prefix: '/console' },
   );
 }

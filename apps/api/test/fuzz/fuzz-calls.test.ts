@@ -2,6 +2,8 @@
 // get a 500, always get the envelope, get a Chinese msg on every rejection, and store nothing when
 // rejected. Valid bodies come from the SDK schemas, so a new call is fuzzed without new test code.
 // FUZZ_RUNS raises the number of cases per property (default kept small for the test command).
+// The seed changes every run (a different draw each time, on the run's one database) and a
+// failure names it: FUZZ_SEED=<seed> replays that run's cases.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -18,12 +20,33 @@ import { buildTestApp, CLIENT_AUTH } from '../helpers/app.js';
 import { describeEachDatabase } from '../helpers/databases.js';
 import { validBodyArbitrary } from './arbitrary-from-schema.js';
 import { hostilePayloads, mutatedBodyArbitrary, outOfRangeIntegerPayloads } from './mutations.js';
-import { rowCountFingerprint } from './row-counts.js';
+import { installWriteDetector, takeWrites, writesNoRefusalMayMake } from './write-detector.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 // Every call in one test: the budget grows with FUZZ_RUNS (about 30 calls, a few ms per case).
 const TIMEOUT_MS = 120_000 + RUNS * 10_000;
 const CHINESE = /[\u4e00-\u9fa5]/;
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+/** fc.assert with this run's seed (offset per property and call), named when it fails. */
+async function check<T>(
+  property: fc.IAsyncPropertyWithHooks<T>,
+  offset: number,
+  numRuns: number,
+): Promise<void> {
+  const seed = (SEED + offset) | 0;
+  try {
+    await fc.assert(property, { numRuns, seed });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `模糊测试失败（FUZZ_SEED=${SEED} 可重放本轮；本属性 seed ${seed}）\n${message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
 // FUZZ_CALLS=name,name narrows a run to some calls while chasing one failure.
 const only = process.env.FUZZ_CALLS?.split(',').map((name) => name.trim());
 // logout ends the suite's session: it goes last, or every user call after it only meets the 401
@@ -123,6 +146,7 @@ describeEachDatabase('fuzzing every registered call', (db) => {
   };
 
   beforeAll(async () => {
+    await installWriteDetector(db.database.db);
     ({ app } = await buildTestApp(db));
     token = await logIn(app);
     byRole = await roleTokens(db.database.db);
@@ -131,15 +155,38 @@ describeEachDatabase('fuzzing every registered call', (db) => {
     await app.close();
   });
 
+  it('sees a committed write and none that was rolled back (the detector itself)', async () => {
+    const database = db.database.db;
+    await takeWrites(database);
+    const userId = await createMember(database);
+    await database
+      .transaction(async (tx) => {
+        await tx.update(users).set({ role: 'handler' }).where(eq(users.id, userId));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await database.update(users).set({ nickname: '模糊测试' }).where(eq(users.id, userId));
+    expect(await takeWrites(database)).toEqual([
+      { table: 'users', op: 'INSERT', rows: 1 },
+      { table: 'users', op: 'UPDATE', rows: 1 },
+    ]);
+    expect(await takeWrites(database)).toEqual([]);
+    expect(writesNoRefusalMayMake([{ table: 'users', op: 'UPDATE', rows: 1 }])).toHaveLength(1);
+    expect(writesNoRefusalMayMake([{ table: 'login_throttles', op: 'INSERT', rows: 1 }])).toEqual(
+      [],
+    );
+  });
+
   it(
     'answers every valid body of every call with the envelope, never a 500',
     async () => {
-      for (const call of allCalls) {
-        await fc.assert(
+      for (const [index, call] of allCalls.entries()) {
+        await check(
           fc.asyncProperty(validBodyArbitrary(call.body), async (body) => {
             expectEnvelope(call, await send(app, call, body, tokenFor(call)));
           }),
-          { numRuns: RUNS, seed: 20261121 },
+          index,
+          RUNS,
         );
       }
     },
@@ -149,22 +196,23 @@ describeEachDatabase('fuzzing every registered call', (db) => {
   it(
     'rejects mutated and hostile bodies with a Chinese 4xx and stores nothing',
     async () => {
-      // The counts after the last case that may have written: a rejection must leave them as
-      // they are, and only an answer that may have written reads them again (one count per case,
-      // not two: counting every table is most of this property's time).
-      let counts = await rowCountFingerprint(db.database.db);
-      for (const call of allCalls) {
-        await fc.assert(
+      // Whatever the valid bodies above and the earlier cases wrote is not this case's.
+      await takeWrites(db.database.db);
+      for (const [index, call] of allCalls.entries()) {
+        await check(
           fc.asyncProperty(mutatedBodyArbitrary(call.body), async (payload) => {
             const answer = await send(app, call, payload, tokenFor(call));
             expectEnvelope(call, answer);
-            const after = await rowCountFingerprint(db.database.db);
-            if (answer.status === 400 || answer.status === 413) {
-              expect(after, `${call.name} 拒绝后不应写入数据`).toEqual(counts);
+            const writes = await takeWrites(db.database.db);
+            if (answer.status >= 400) {
+              const forbidden = writesNoRefusalMayMake(writes);
+              expect(forbidden, `${call.name} 拒绝（HTTP ${answer.status}）后不应写入数据`).toEqual(
+                [],
+              );
             }
-            counts = after;
           }),
-          { numRuns: RUNS * 2, seed: 20261122 },
+          1000 + index,
+          RUNS * 2,
         );
       }
     },

@@ -117,9 +117,11 @@ export async function buildAuthKit(
 let memberCounter = 0;
 
 /** A unique mobile for a test's own member (139 + 8 digits, never a demo account's). */
+// 166…: no seeded mobile starts so (the demo accounts use 1380…, the seeded applicants 1395710…;
+// with 139 a worker whose pid ended in 571 drew an applicant's number).
 export function freshMobile(): string {
   memberCounter += 1;
-  return `139${String(process.pid % 1000).padStart(3, '0')}${String(memberCounter).padStart(5, '0')}`;
+  return `166${String(process.pid % 1000).padStart(3, '0')}${String(memberCounter).padStart(5, '0')}`;
 }
 
 export interface MemberInput {

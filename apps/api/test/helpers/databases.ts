@@ -1,5 +1,7 @@
-// Runs a suite on a fresh PGlite always, and on a fresh PostgreSQL database as well when
-// TEST_DATABASE_URL is set. Each PostgreSQL suite gets its own uniquely named database (created
+// Runs a suite on one fresh database (describeEachDatabase) or, for the SQL-sensitive suites, on
+// every database the run has (describeOnBothDatabases: PGlite always, PostgreSQL as well when
+// TEST_DATABASE_URL is set). Why the one database is PostgreSQL when the run has it and PGlite
+// otherwise: docs/quality.md "Which database a suite runs on". Each PostgreSQL suite gets its own uniquely named database (created
 // through TEST_DATABASE_URL, dropped afterwards), so suites and parallel runs never collide. Both
 // start as copies of the run's migrated and seeded template (test/global-setup.ts).
 import { randomBytes } from 'node:crypto';
@@ -16,6 +18,14 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const testedDrivers: readonly DatabaseDriver[] = TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
+
+/**
+ * The database an ordinary suite runs on. PostgreSQL when the run has one: the suites' races
+ * ("of two concurrent saves one wins") only race there — PGlite has one connection and runs
+ * every statement in turn — and PGlite keeps the SQL-sensitive suites (describeOnBothDatabases).
+ * Without TEST_DATABASE_URL (the README's test command on a machine without PostgreSQL): PGlite.
+ */
+export const defaultDriver: DatabaseDriver = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 export interface TestDatabase {
   readonly driver: DatabaseDriver;
@@ -73,13 +83,12 @@ export async function openTestDatabase(driver: DatabaseDriver): Promise<OpenedTe
   };
 }
 
-/**
- * `describe(title)` once per tested driver. The suite reads the current database through the
- * handle it is given (available from its beforeAll/tests on); one database serves the whole
- * suite, so tests that change rows put them back or assert on their own rows.
- */
-export function describeEachDatabase(title: string, suite: (db: TestDatabase) => void): void {
-  for (const driver of testedDrivers) {
+function describeOn(
+  drivers: readonly DatabaseDriver[],
+  title: string,
+  suite: (db: TestDatabase) => void,
+): void {
+  for (const driver of drivers) {
     describe(`${title} [${driver}]`, () => {
       let opened: OpenedTestDatabase | undefined;
       const current = (): OpenedTestDatabase => {
@@ -101,4 +110,23 @@ export function describeEachDatabase(title: string, suite: (db: TestDatabase) =>
       });
     });
   }
+}
+
+/**
+ * `describe(title)` on the run's one database (`defaultDriver`): refusals, validation and
+ * behaviour that no SQL dialect difference can change. The suite reads the current database
+ * through the handle it is given (available from its beforeAll/tests on); one database serves the
+ * whole suite, so tests that change rows put them back or assert on their own rows.
+ */
+export function describeEachDatabase(title: string, suite: (db: TestDatabase) => void): void {
+  describeOn([defaultDriver], title, suite);
+}
+
+/**
+ * `describe(title)` once per database the run has: for suites whose outcome depends on the SQL
+ * itself — transitions and locking, search, the match, aggregates, the seed and migrations,
+ * faults. docs/quality.md lists them; a new suite belongs here only for the same reasons.
+ */
+export function describeOnBothDatabases(title: string, suite: (db: TestDatabase) => void): void {
+  describeOn(testedDrivers, title, suite);
 }

@@ -19,6 +19,10 @@ import { users } from './users.js';
 export const LOGIN_METHODS = ['password', 'sms', 'qr', 'register'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
+/** Which front end a session belongs to (see sessions.kind). */
+export const SESSION_KINDS = ['member', 'console'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
 /**
  * A login. The client holds an opaque random token; only its SHA-256 is stored, so a leaked
  * table cannot be replayed. A session ends at `expiresAt` (6 h after login, the token cookie's
@@ -41,6 +45,14 @@ export const sessions = pgTable(
     /** The client's address and browser at login (login history; 登录地点 via ip2region). */
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * `member` (the portal's login) or `console` (the operator console's sign-in with a second
+     * factor). Console calls take console sessions only, so a staff password typed into the
+     * portal never opens the console without the TOTP code.
+     */
+    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('member'),
+    /** The last call made with a console session: idleness past CONSOLE_IDLE_MS ends it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),

@@ -89,6 +89,11 @@ export const information = pgTable(
     /** Sanitized HTML. */
     content: text('content').notNull().default(''),
     source: text('source').notNull().default(''),
+    /**
+     * The call a declaration notice announces: once its window has closed the notice leaves the
+     * 正在申报 list (it stays readable by id). Null for items that announce no call.
+     */
+    callId: integer('call_id').references(() => policyCalls.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -69,6 +70,11 @@ export const enterprises = pgTable(
     revenue: numeric('revenue', { precision: 16, scale: 2, mode: 'number' }),
     rdSpending: numeric('rd_spending', { precision: 16, scale: 2, mode: 'number' }),
     taxPaid: numeric('tax_paid', { precision: 16, scale: 2, mode: 'number' }),
+    /**
+     * 近三年无严重失信记录, as the enterprise declares it (DOMAIN §2 信用): true 是, false 否, null
+     * not declared (the match's credit condition stays 待确认). Its date is the field source's.
+     */
+    creditClean: boolean('credit_clean'),
     /** 联系人: [{ name, title, phone, email }]. */
     contacts: jsonb('contacts').$type<EnterpriseContact[]>().notNull().default([]),
     /** Per field: where its value came from and when (企业填报 / 公开数据 / 平台核验). */

@@ -1,11 +1,15 @@
 // The whole data model, one file per area. drizzle-kit reads this file to generate migrations.
 export * from './site.js';
+// 承办单位: the units handlers belong to.
+export * from './units.js';
 export * from './users.js';
 export * from './uploads.js';
 export * from './account-security.js';
 export * from './enterprises.js';
 export * from './auth.js';
 export * from './login-throttles.js';
+// The console's TOTP second factor and recovery codes.
+export * from './console-auth.js';
 // Content (policies, news, services, experts, talents, appeals, IP holdings, generated images).
 export * from './policies.js';
 // Applications, 免申即享 cases and the material library (issue 14).

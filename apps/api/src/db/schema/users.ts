@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { units } from './units.js';
 import { uploads } from './uploads.js';
 
 /** `'member', 'operator', 'handler'`: the check lists the SDK's ROLES, so the two cannot drift. */
@@ -41,6 +42,11 @@ export const users = pgTable(
      * operator, handler. Granted by an operator, read on every call, so a change acts at once.
      */
     role: text('role').$type<Role>().notNull().default(ROLES.member),
+    /**
+     * A handler's unit (承办单位): the rows a unit-scoped call lets them see. Null for every other
+     * role (checked below); a handler with none is refused by unit-scoped calls until placed.
+     */
+    unitId: integer('unit_id').references(() => units.id, { onDelete: 'restrict' }),
     /** The avatar image (an upload of purpose avatar); null shows the initial. */
     avatarUploadId: integer('avatar_upload_id').references((): AnyPgColumn => uploads.id, {
       onDelete: 'set null',
@@ -60,5 +66,9 @@ export const users = pgTable(
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
     uniqueIndex('users_wechat_openid_unique').on(table.wechatOpenid),
     check('users_role_valid', sql`${table.role} in (${roleList})`),
+    // Only handlers belong to a unit: a member or operator with one would be a unit's staff
+    // by accident the day their role changed.
+    check('users_unit_only_handlers', sql`${table.unitId} is null or ${table.role} = 'handler'`),
+    index('users_unit_idx').on(table.unitId),
   ],
 );

@@ -10,7 +10,7 @@ const OPERATOR = '杭州企服数字科技有限公司';
 const SITE = '企业服务门户';
 const HOTLINE = '400-826-3366';
 const ADDRESS = '浙江省杭州市西湖区文三路478号华星时代广场A座12层';
-const PRIVACY_EMAIL = 'privacy@qyfw.example.cn';
+const PRIVACY_EMAIL = 'privacy@qifushuzi.com.cn';
 
 const privacyPolicy = `
 <p>${SITE}（以下简称“本平台”）由${OPERATOR}（以下简称“我们”）运营。我们深知个人信息对您的重要性，将按照《中华人民共和国个人信息保护法》《中华人民共和国网络安全法》《中华人民共和国数据安全法》等法律法规的要求，遵循合法、正当、必要和诚信原则，保护您的个人信息。请您在使用本平台前仔细阅读并充分理解本政策，特别是以<strong>加粗</strong>形式提示的条款。</p>

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
 import { verifyPassword } from '../../modules/auth/passwords.js';
-import { users } from '../schema/index.js';
+import { units, users } from '../schema/index.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -25,7 +25,7 @@ describeEachDatabase('demo accounts seed', (db) => {
     expect(enterprise).toMatchObject({
       username: 'demo_enterprise',
       mobile: '13800000001',
-      email: 'demo@qyfw.example.cn',
+      email: 'chenjing@yunqi-zz.com.cn',
     });
     expect(member).toMatchObject({ username: 'demo_member', mobile: '13800000002', email: null });
     expect(phoneOnly).toMatchObject({
@@ -81,5 +81,20 @@ describeEachDatabase('demo accounts seed', (db) => {
     for (const id of [ids.enterprise, ids.member, ids.phoneOnly]) expect(roleOf(id)).toBe('member');
     const operator = rows.find((row) => row.id === ids.operator)!;
     expect(operator.username).toBe('demo_operator');
+  });
+
+  it('places demo_handler in 杭州市西湖区市场监督管理局 and nobody else in a unit', async () => {
+    const ids = await demoAccountIds(db.database.db);
+    const rows = await db.database.db
+      .select({ id: users.id, unitId: users.unitId })
+      .from(users)
+      .where(inArray(users.id, Object.values(ids)));
+    const handler = rows.find((row) => row.id === ids.handler)!;
+    const [unit] = await db.database.db
+      .select({ name: units.name, kind: units.kind })
+      .from(units)
+      .where(inArray(units.id, [handler.unitId ?? -1]));
+    expect(unit).toEqual({ name: '杭州市西湖区市场监督管理局', kind: 'department' });
+    expect(rows.filter((row) => row.unitId !== null).map((row) => row.id)).toEqual([ids.handler]);
   });
 });

@@ -1,10 +1,12 @@
 // The demo accounts of design §2 and §6 (README lists them; tests and demos log in with them).
 // The content seed runs after this one and links demo_enterprise to its enterprise.
 import { ROLES } from '@qyfw/portal-sdk/constants';
-import { inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import type { Db } from '../client.js';
-import { users } from '../schema/index.js';
+import { consoleTotp, users } from '../schema/index.js';
+import { demoUnitIds } from './units.js';
+import type { DemoUnit } from './units.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -13,8 +15,8 @@ export const DEMO_ACCOUNTS = {
   enterprise: {
     username: 'demo_enterprise',
     mobile: '13800000001',
-    email: 'demo@qyfw.example.cn',
-    nickname: '演示企业用户',
+    email: 'chenjing@yunqi-zz.com.cn',
+    nickname: '陈静',
     password: DEMO_PASSWORD,
   },
   /** Member without an enterprise. */
@@ -22,7 +24,7 @@ export const DEMO_ACCOUNTS = {
     username: 'demo_member',
     mobile: '13800000002',
     email: null,
-    nickname: '演示个人用户',
+    nickname: '林雨桐',
     password: DEMO_PASSWORD,
   },
   /** Phone only: no username, no password → /bindInfo after an SMS login. */
@@ -32,18 +34,30 @@ export const DEMO_ACCOUNTS = {
     username: 'demo_operator',
     mobile: '13800000004',
     email: null,
-    nickname: '演示平台运营',
+    nickname: '周晓峰',
     password: DEMO_PASSWORD,
     role: ROLES.operator,
+    totpSecret: 'QYFWDEMOOPERATORSECRETKEYAAAAAAA',
   },
-  /** Staff of a handling unit, for the appeals assigned to it. */
+  /** Staff of a handling unit (杭州市西湖区市场监督管理局), for the rows assigned to it. */
   handler: {
     username: 'demo_handler',
     mobile: '13800000005',
     email: null,
-    nickname: '演示办理人员',
+    nickname: '王立平',
     password: DEMO_PASSWORD,
     role: ROLES.handler,
+    unit: 'xihuMarket',
+    totpSecret: 'QYFWDEMOHANDLERSECRETKEYBBBBBBBB',
+  },
+  /** 系统管理员 (人员与角色): not enrolled, so its first console sign-in shows the enrolment. */
+  admin: {
+    username: 'demo_admin',
+    mobile: '13800000006',
+    email: null,
+    nickname: '赵敏',
+    password: DEMO_PASSWORD,
+    role: ROLES.admin,
   },
 } as const;
 
@@ -53,13 +67,39 @@ const demoRows = () => Object.values(DEMO_ACCOUNTS);
 
 /** Inserts the demo accounts that are missing; existing ones (and any password change) are kept. */
 export async function seedDemoAccounts(db: Db): Promise<void> {
-  for (const { password, ...account } of demoRows()) {
+  // The units seeder runs first: a handler is placed in a unit as the account is made.
+  const unitIds = await demoUnitIds(db);
+  for (const { password, ...fields } of demoRows()) {
+    const {
+      unit,
+      totpSecret,
+      ...account
+    }: { unit?: DemoUnit; totpSecret?: string } & typeof fields = fields;
     await db
       .insert(users)
-      .values({ ...account, passwordHash: password === null ? null : await hashPassword(password) })
+      .values({
+        ...account,
+        unitId: unit === undefined ? null : unitIds[unit],
+        passwordHash: password === null ? null : await hashPassword(password),
+      })
       // Either unique index (username, mobile) says the account is there already.
       .onConflictDoNothing();
+    if (totpSecret !== undefined) await enrolDemoAuthenticator(db, account.mobile, totpSecret);
   }
+}
+
+/**
+ * Demo only: the console's demo staff are enrolled with the fixed secret the README prints, so a
+ * demo (and the e2e journey) can compute their codes. Real staff enrol at their first sign-in; a
+ * database that never ran the demo seed has no secret at all.
+ */
+async function enrolDemoAuthenticator(db: Db, mobile: string, secret: string): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+  if (!user) return;
+  await db
+    .insert(consoleTotp)
+    .values({ userId: user.id, secret, enrolledAt: new Date() })
+    .onConflictDoNothing();
 }
 
 export async function resetDemoAccounts(db: Db): Promise<void> {

@@ -4,11 +4,13 @@ import type { Db } from '../client.js';
 import { siteConfig } from '../schema/index.js';
 import { resetSiteConfig, seedSiteConfig } from './site-config.js';
 import { resetDemoAccounts, seedDemoAccounts } from './demo-accounts.js';
+import { resetUnits, seedUnits } from './units.js';
 import { resetAgreements, seedAgreements } from './agreements.js';
 import { clearContentCache } from '../../cache/content-cache.js';
 import { resetContent, seedContent } from './content/index.js';
 import { resetMessages, seedMessages } from './content/messages.js';
 import type { ContentSeedOptions } from './content/index.js';
+import { seedDay } from './content/seed-context.js';
 
 export interface SeedOptions extends ContentSeedOptions {
   /** Delete the demo content first, then insert it again. */
@@ -26,6 +28,8 @@ interface Seeder {
 const seeders: readonly Seeder[] = [
   { name: 'site_config', seed: seedSiteConfig, reset: resetSiteConfig },
   { name: 'agreements', seed: seedAgreements, reset: resetAgreements },
+  // 承办单位, before the accounts: demo_handler is placed in one.
+  { name: 'units', seed: seedUnits, reset: resetUnits },
   // Before the content, which links demo_enterprise to its enterprise.
   { name: 'demo_accounts', seed: seedDemoAccounts, reset: resetDemoAccounts },
   { name: 'content', seed: seedContent, reset: resetContent },
@@ -34,7 +38,9 @@ const seeders: readonly Seeder[] = [
 ];
 
 /** Adds the missing demo content (all of it with `reset`, after deleting it). Names what ran. */
-export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<string[]> {
+export async function seedDatabase(db: Db, given: SeedOptions = {}): Promise<string[]> {
+  // The draw is the same every day; only the dates move with today (seedDay says why).
+  const options: SeedOptions = { ...given, now: seedDay(given.now ?? new Date()) };
   await db.transaction(async (tx) => {
     if (options.reset) {
       for (const seeder of [...seeders].reverse()) await seeder.reset(tx);

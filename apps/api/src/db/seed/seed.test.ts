@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/helpers/databases.js';
+import { describeOnBothDatabases } from '../../../test/helpers/databases.js';
 import { queryRows } from '../../modules/shared/testing.js';
 import { siteConfig } from '../schema/index.js';
 import { seedDatabase, seedIfEmpty } from './index.js';
 import { siteConfigSeed } from './site-config.js';
 
-describeEachDatabase('seed', (db) => {
+describeOnBothDatabases('seed', (db) => {
   const rows = () => db.database.db.select().from(siteConfig);
 
   it('is idempotent and keeps an operator’s edits', async () => {

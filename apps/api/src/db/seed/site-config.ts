@@ -1,20 +1,19 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { siteConfig } from '../schema/index.js';
+import { BANNER_URLS, seedBanners } from './banners.js';
 
 /**
- * The demo operator's site configuration. Images are files of apps/api/public, served by the
- * API under /api/static/ (no external address: the product must work offline). The QR code
+ * The demo operator's site configuration. The banners are drawn by the seed and the QR code is a
+ * file of apps/api/public, served by the API under /api/static/ (no external address: the
+ * product must work offline). The QR code
  * encodes the hotline as a tel: link, so scanning it dials 客服.
  */
 export const siteConfigSeed = {
   id: 1,
   extraEnterpriseCount: 1260,
-  carouselImages: [
-    '/api/static/banners/banner-policy.svg',
-    '/api/static/banners/banner-ip.svg',
-    '/api/static/banners/banner-service.svg',
-  ],
+  // Drawn at seed time (banners.ts), each leading to a page the portal has.
+  carouselImages: [...BANNER_URLS],
   serviceHotline: '400-826-3366',
   address: '浙江省杭州市西湖区文三路478号华星时代广场A座12层',
   businessContact: '0571-8816 2299（周一至周五 9:00-17:30）',
@@ -25,7 +24,8 @@ export const siteConfigSeed = {
 } satisfies InferInsertModel<typeof siteConfig>;
 
 /** Inserts the row when there is none; an operator's edits are never overwritten. */
-export async function seedSiteConfig(db: Db): Promise<void> {
+export async function seedSiteConfig(db: Db, options: { now?: Date } = {}): Promise<void> {
+  await seedBanners(db, options.now ?? new Date());
   await db.insert(siteConfig).values(siteConfigSeed).onConflictDoNothing();
 }
 

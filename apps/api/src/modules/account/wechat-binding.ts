@@ -16,7 +16,8 @@ import { beijingTime, recordSecurityEvent } from './security-notice.js';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 export const WECHAT_CALLBACK_PATH = '/api/oauth/wechat/callback';
-export const NOT_CONFIGURED = '平台尚未开通微信登录（未配置微信开放平台应用）';
+/** Said to the member (the page hides 绑定微信 then; this answers a call made anyway). */
+export const NOT_CONFIGURED = '微信绑定暂未开放';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 

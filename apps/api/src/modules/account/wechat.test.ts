@@ -216,7 +216,7 @@ describeEachDatabase('account: WeChat binding', (db) => {
     expect((await call('wechat_status', owner.token, bare)).json().data.configured).toBe(false);
     expect((await call('wechat_bind_start', owner.token, bare)).json()).toEqual({
       code: 400,
-      msg: '平台尚未开通微信登录（未配置微信开放平台应用）',
+      msg: '微信绑定暂未开放',
     });
     const callback = await bare.get('/api/oauth/wechat/callback?code=x&state=y');
     expect(callback.headers.location).toBe('/pc/wechat?result=error&reason=unconfigured');

@@ -38,12 +38,12 @@ export const PATHS = {
   caseDecline: '/api/exempt/decline',
   caseDispute: '/api/exempt/dispute',
   caseConfirmReceipt: '/api/exempt/confirm_receipt',
-  adminList: '/api/console/admin_application_list',
-  adminDetail: '/api/console/admin_application_detail',
-  adminTransition: '/api/console/admin_application_transition',
-  adminCaseList: '/api/console/admin_exempt_case_list',
-  adminCaseTransition: '/api/console/admin_exempt_case_transition',
-  awardPublish: '/api/console/admin_award_list_publish',
+  adminList: '/api/console/application/list',
+  adminDetail: '/api/console/application/detail',
+  adminTransition: '/api/console/application/transition',
+  adminCaseList: '/api/console/exempt-case/list',
+  adminCaseTransition: '/api/console/exempt-case/transition',
+  awardPublish: '/api/console/application/award_list_publish',
   deadlines: '/api/message/deadline_list',
 } as const;
 

@@ -7,11 +7,12 @@ import {
   policyCalls,
 } from '../../db/schema/index.js';
 import type { DeadlineSource } from '../message/deadlines.js';
-import { correctionDue } from './due.js';
+import { shanghaiDate } from '../shared/dates.js';
+import { correctionDue, correctionOverdue } from './due.js';
 
 export const correctionDeadlines: DeadlineSource = {
   name: 'application_correction',
-  async list(db, userId) {
+  async list(db, userId, now) {
     const rows = await db
       .select({ application: policyApplications, title: policyCalls.title })
       .from(policyApplications)
@@ -32,6 +33,8 @@ export const correctionDeadlines: DeadlineSource = {
       title: `补正“${title}”的申报`,
       dueDate: correctionDue(application),
       link: `/apply?id=${application.callId}`,
+      // Past its period the server refuses the resubmit: the record says what is left (撤回).
+      actionable: !correctionOverdue(application, shanghaiDate(now)),
     }));
   },
 };

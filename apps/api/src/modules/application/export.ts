@@ -34,7 +34,7 @@ export async function applicationExport(
   now: Date,
 ): Promise<XlsxExport> {
   // Read before the first byte is sent: a failure still answers an error envelope.
-  const items = await memberApplicationRows(db, enterpriseId, filters, APPLICATION_EXPORT_MAX);
+  const items = await memberApplicationRows(db, enterpriseId, filters, APPLICATION_EXPORT_MAX, now);
   return {
     fileName: `申报记录-${shanghaiDate(now)}.xlsx`,
     notes: { lines: filterLines(filters, now) },

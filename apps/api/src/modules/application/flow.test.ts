@@ -5,10 +5,11 @@
 // Plus: double submit (same key → same answer, one history row; another key → 409), every
 // missing item listed at once, stale versions, and two operators deciding at once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SERIAL_NUMBER_PATTERN } from './serial-number.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { buildAuthKit } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
-import { describeEachDatabase } from '../../../test/helpers/databases.js';
+import { describeOnBothDatabases } from '../../../test/helpers/databases.js';
 import {
   auditOf,
   eventsOf,
@@ -21,7 +22,7 @@ import {
 } from './application-kit.js';
 import type { TestEnterprise } from './application-kit.js';
 
-describeEachDatabase('application: the 申报审批 path (DOMAIN §3)', (db) => {
+describeOnBothDatabases('application: the 申报审批 path (DOMAIN §3)', (db) => {
   let kit: AuthKit;
   let operator: { token: string; userId: number };
   beforeAll(async () => {
@@ -361,9 +362,19 @@ describeEachDatabase('application: the 申报审批 path (DOMAIN §3)', (db) => 
         next_step: '已提交，等待受理部门受理，请留意消息通知。',
       }),
     ]);
+    // Newest first (by submission, a draft by creation); `order: 'oldest'` turns it round.
+    const order = async (body: Record<string, unknown>) =>
+      (await post(PATHS.list, body, member))
+        .json()
+        .data.list.map((item: { id: number }) => item.id);
+    expect(await order({})).toEqual([draft.id, id]);
+    expect(await order({ order: 'newest' })).toEqual([draft.id, id]);
+    expect(await order({ order: 'oldest' })).toEqual([id, draft.id]);
     expect((await post(PATHS.list, { year: 2025 }, member)).json().data.total).toBe(0);
     expect((await post(PATHS.list, { year: 2026 }, member)).json().data.total).toBe(2);
     const serial = `SB2026-${String(id).padStart(6, '0')}`;
+    // The one format of every number, the seed's as well (policy-catalogue.test.ts).
+    expect(serial).toMatch(SERIAL_NUMBER_PATTERN);
     expect((await post(PATHS.list, { keyword: serial }, member)).json().data.list).toEqual([
       expect.objectContaining({ id, serial_number: serial }),
     ]);

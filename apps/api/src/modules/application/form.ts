@@ -43,7 +43,7 @@ export async function applicationForm(
   return {
     call: callForm(found, now),
     application: live === undefined ? null : await applicationDetail(db, live, now, found),
-    prefill: await prefillFor(db, enterpriseId, found.call.formFields),
+    prefill: await prefillFor(db, enterpriseId, found.call.formFields, now),
     library: materials
       .filter((item) => item.libraryKind)
       .map((item) => ({

@@ -6,16 +6,25 @@ import type { SQL } from 'drizzle-orm';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterprises, policies, policyApplications, policyCalls } from '../../db/schema/index.js';
-import { epochSeconds } from '../shared/dates.js';
+import { epochSeconds, shanghaiDate } from '../shared/dates.js';
 import { containsPattern, pagedAnswer } from '../shared/paging.js';
 import type { PagedAnswer } from '../shared/paging.js';
-import { applicationDue } from './due.js';
+import { applicationDue, deadlineView } from './due.js';
 import { nextStep } from './next-step.js';
 
 export interface ApplicationFilters {
   readonly state?: readonly ApplicationState[] | undefined;
   readonly year?: number | undefined;
   readonly keyword?: string | undefined;
+  readonly order?: 'newest' | 'oldest' | undefined;
+}
+
+/** By submission time, a draft by its creation; the id breaks ties (newest first by default). */
+function memberOrder(filters: ApplicationFilters): SQL[] {
+  const when = sql`coalesce(${policyApplications.submittedAt}, ${policyApplications.createdAt})`;
+  return filters.order === 'oldest'
+    ? [sql`${when} asc`, sql`${policyApplications.id} asc`]
+    : [sql`${when} desc`, sql`${policyApplications.id} desc`];
 }
 
 /** The Shanghai year's bounds as instants (China has no daylight saving time). */
@@ -69,7 +78,7 @@ function baseQuery(db: Db) {
     .innerJoin(policies, eq(policies.id, policyCalls.policyId));
 }
 
-function toItem(row: ItemRow): ApplicationItem {
+function toItem(row: ItemRow, today: string): ApplicationItem {
   const { application, call } = row;
   const due = applicationDue(application, call);
   return {
@@ -81,8 +90,8 @@ function toItem(row: ItemRow): ApplicationItem {
     policy: { id: row.policyId, title: row.policyTitle },
     amount: application.amount,
     corrections_count: application.corrections.length,
-    next_step: nextStep(application),
-    deadline: due === null ? null : { due_on: due.dueOn, label: due.label },
+    next_step: nextStep(application, today),
+    deadline: deadlineView(due, today),
     createtime: epochSeconds(application.createdAt),
     updatetime: epochSeconds(application.updatedAt),
     submittime: application.submittedAt === null ? null : epochSeconds(application.submittedAt),
@@ -93,7 +102,9 @@ export async function memberApplications(
   db: Db,
   enterpriseId: number,
   request: ApplicationFilters & { readonly page: number; readonly pageSize: number },
+  now: Date,
 ): Promise<PagedAnswer<ApplicationItem>> {
+  const today = shanghaiDate(now);
   const where = memberFilter(enterpriseId, request);
   return pagedAnswer(
     request,
@@ -110,10 +121,10 @@ export async function memberApplications(
       (
         await baseQuery(db)
           .where(where)
-          .orderBy(desc(policyApplications.updatedAt), desc(policyApplications.id))
+          .orderBy(...memberOrder(request))
           .limit(limit)
           .offset(offset)
-      ).map(toItem),
+      ).map((item) => toItem(item, today)),
   );
 }
 
@@ -123,12 +134,14 @@ export async function memberApplicationRows(
   enterpriseId: number,
   filters: ApplicationFilters,
   limit: number,
+  now: Date,
 ): Promise<ApplicationItem[]> {
   const rows = await baseQuery(db)
     .where(memberFilter(enterpriseId, filters))
-    .orderBy(desc(policyApplications.updatedAt), desc(policyApplications.id))
+    .orderBy(...memberOrder(filters))
     .limit(limit);
-  return rows.map(toItem);
+  const today = shanghaiDate(now);
+  return rows.map((item) => toItem(item, today));
 }
 
 export interface AdminFilters {

@@ -2,7 +2,7 @@
 // apply to the call again) or confirm the money arrived. Through transition() and told to every
 // member of the enterprise, in one transaction.
 import type { Db } from '../../db/client.js';
-import { policyApplicationEntity } from '../shared/workflow/entities.js';
+import { policyApplicationEntity } from './workflow.js';
 import { transition } from '../shared/workflow/transition.js';
 import { callWithPolicy } from './call.js';
 import { noticeApplication } from './notices.js';

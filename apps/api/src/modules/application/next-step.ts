@@ -2,11 +2,12 @@
 // progress" is a complaint to design against): the detail, the lists and the messages use it.
 import type { PolicyApplicationState } from '@qyfw/portal-sdk/flows';
 import type { ApplicationRow } from './rows.js';
-import { correctionDue } from './due.js';
+import { correctionDue, correctionOverdue } from './due.js';
 
 const money = (amount: number | null) => (amount === null ? '' : `${amount} 万元`);
 
-export function nextStep(row: ApplicationRow): string {
+/** `today`: the Shanghai date, which tells a 补正 still open from one whose period has ended. */
+export function nextStep(row: ApplicationRow, today: string): string {
   const state: PolicyApplicationState = row.state;
   switch (state) {
     case 'draft':
@@ -18,7 +19,9 @@ export function nextStep(row: ApplicationRow): string {
     case 'rejected':
       return `不予受理，原因：${row.reason ?? '未说明'}。如仍符合条件，可在申报期内重新申报。`;
     case 'correction':
-      return `需要补正：请按要求修改所列项目，在 ${correctionDue(row)} 前重新提交。`;
+      return correctionOverdue(row, today)
+        ? `补正已逾期：补正期限 ${correctionDue(row)} 已过，不能再重新提交。如仍需申报，可撤回后在申报期内重新申报，或联系受理部门。`
+        : `需要补正：请按要求修改所列项目，在 ${correctionDue(row)} 前重新提交。`;
     case 'reviewing':
       return '审核中，请留意消息通知。';
     case 'publicized':

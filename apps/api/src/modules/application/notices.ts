@@ -6,6 +6,7 @@ import { notify } from '../message/notify.js';
 import type { CallRow } from './call.js';
 import { enterpriseMembers } from './enterprise.js';
 import { nextStep } from './next-step.js';
+import { shanghaiDate } from '../shared/dates.js';
 import type { ApplicationRow } from './rows.js';
 
 const TITLES: Readonly<Record<PolicyApplicationState, string>> = {
@@ -40,7 +41,7 @@ export async function noticeApplication(
     row.state === 'correction'
       ? `需补正：${row.corrections.map((item) => item.note).join('；')}。`
       : '';
-  const body = `“${call.title}”的申报${serial}：${items}${nextStep(row)}`;
+  const body = `“${call.title}”的申报${serial}：${items}${nextStep(row, shanghaiDate(now))}`;
   for (const userId of await enterpriseMembers(db, row.enterpriseId)) {
     await notify(
       db,

@@ -1,30 +1,23 @@
 // The operators' side of an application (DOMAIN §3): accept or refuse it, send it back for 补正
 // (every item at once, each one the call's), review, propose an amount (within the call's
 // ceiling) and publicise it, fail it, pay it, confirm the money arrived. Each step goes through
-// transition() (row lock, version, workflow event), is audited and told to every member of the
-// enterprise, all in one transaction.
+// transitionStep() (row lock, version, workflow event, audit, and the notice to every member of
+// the enterprise), all in one transaction.
+import type { FlowEventBy, PolicyApplicationFlow } from '@qyfw/portal-sdk/flows';
 import type { CorrectionItemInput } from '@qyfw/portal-sdk/schemas';
 import type { Db } from '../../db/client.js';
 import type { CorrectionItem, policyApplications } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { recordAudit } from '../shared/audit.js';
-import { policyApplicationEntity } from '../shared/workflow/entities.js';
-import { transition } from '../shared/workflow/transition.js';
+import { policyApplicationEntity } from './workflow.js';
+import { transitionStep } from '../shared/workflow/step.js';
 import { callWithPolicy } from './call.js';
 import type { CallRow } from './call.js';
 import { noticeApplication } from './notices.js';
 import { applicationById } from './rows.js';
 import type { ApplicationRow } from './rows.js';
 
-export type OperatorEvent =
-  | 'accept'
-  | 'reject'
-  | 'request_correction'
-  | 'start_review'
-  | 'propose'
-  | 'fail'
-  | 'pay'
-  | 'confirm_receipt';
+/** The events the flow table lets an operator make (derived, never listed). */
+export type OperatorEvent = FlowEventBy<PolicyApplicationFlow, 'operator'>;
 
 export interface OperatorStep {
   readonly id: number;
@@ -104,7 +97,7 @@ export async function operatorTransition(
     const call = (await callWithPolicy(tx, row.callId))!.call;
     // Checked before the transition so a bad item or amount leaves nothing written.
     const changes = changesOf(step, call, now);
-    const { before, after } = await transition(tx, {
+    const { after } = await transitionStep(tx, {
       entity: policyApplicationEntity,
       id: row.id,
       event: step.event,
@@ -113,25 +106,12 @@ export async function operatorTransition(
       reason: step.reason,
       now,
       changes: () => changes,
-    });
-    await recordAudit(tx, {
-      actorUserId: operator.userId,
-      actorRole: 'operator',
-      action: `policy_application.${step.event}`,
-      entityType: 'policy_application',
-      entityId: after.id,
-      before: { state: before.state, version: before.version, amount: before.amount },
-      after: {
-        state: after.state,
-        version: after.version,
-        amount: after.amount,
-        ...(step.reason ? { reason: step.reason } : {}),
-        ...(step.event === 'request_correction' ? { items: after.corrections } : {}),
-      },
       ip: operator.ip,
-      at: now,
+      audited: (application) => ({ amount: application.amount }),
+      carried: (application) =>
+        step.event === 'request_correction' ? { items: application.corrections } : {},
+      notify: (inner, result) => noticeApplication(inner, result.after, call, now),
     });
-    await noticeApplication(tx, after, call, now);
     return after;
   });
 }

@@ -44,6 +44,8 @@ function recordValue(record: EnterpriseRecord, name: string): Found | undefined 
   if (Object.hasOwn(record.fields, name) && name !== 'contacts') {
     const value = record.fields[name as keyof EnterpriseRecord['fields']];
     if (typeof value === 'object' && value !== null) return undefined;
+    // A declaration (近三年无严重失信记录) reads in a form as its answer: 是 / 否.
+    if (typeof value === 'boolean') return sourced(name as RecordSourcedField, value ? '是' : '否');
     return sourced(name as RecordSourcedField, value);
   }
   return undefined;
@@ -61,10 +63,11 @@ export async function prefillFor(
   db: Db,
   enterpriseId: number,
   fields: readonly CallFormField[],
+  now: Date,
 ): Promise<Prefill[]> {
   const wanted = fields.filter((field) => field.prefill);
   if (wanted.length === 0) return [];
-  const record = await readRecord(db, enterpriseId);
+  const record = await readRecord(db, enterpriseId, now);
   return wanted.flatMap((field) => {
     const found = recordValue(record, field.prefill!);
     if (!found || !fits(field, found.value)) return [];

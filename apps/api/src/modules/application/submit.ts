@@ -4,13 +4,15 @@
 // answers the same application and changes nothing; another key after success is a double
 // submit (409 已提交). Materials the member marked go to the enterprise's library too.
 import { and, eq, inArray } from 'drizzle-orm';
+import { serialNumberOf } from './serial-number.js';
+import { shanghaiDate } from '../shared/dates.js';
 import type { Db } from '../../db/client.js';
 import { enterpriseMaterials } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { policyApplicationEntity } from '../shared/workflow/entities.js';
+import { policyApplicationEntity } from './workflow.js';
 import { transition } from '../shared/workflow/transition.js';
-import { shanghaiDate } from '../shared/dates.js';
 import { callWithPolicy, windowRefusal } from './call.js';
+import { correctionOverdue, correctionOverdueRefusal } from './due.js';
 import type { CallRow } from './call.js';
 import { missingItems, valueProblems } from './form-check.js';
 import { noticeApplication } from './notices.js';
@@ -25,11 +27,6 @@ export interface SubmitInput {
 }
 
 export const ALREADY_SUBMITTED = '申报已提交，请勿重复提交';
-
-/** SB2026-000123: the year of the first submit and the row id (unique without a counter race). */
-function serialNumber(row: ApplicationRow, now: Date): string {
-  return `SB${shanghaiDate(now).slice(0, 4)}-${String(row.id).padStart(6, '0')}`;
-}
 
 async function saveToLibrary(
   tx: Db,
@@ -96,6 +93,10 @@ export async function submitApplication(
       const refusal = windowRefusal(call, now);
       if (refusal !== undefined) throw ApiError.badRequest(refusal);
     }
+    // A 补正 is resubmitted within its period (due.ts); after it, nothing is transitioned.
+    if (correctionOverdue(row, shanghaiDate(now))) {
+      throw ApiError.badRequest(correctionOverdueRefusal(row));
+    }
     const problems = valueProblems(call, row.form);
     if (problems.length > 0) throw ApiError.badRequest(problems.join('；'));
     const missing = missingItems(call, row.form, row.materials);
@@ -111,7 +112,7 @@ export async function submitApplication(
       now,
       changes: (_inner, locked) => ({
         submitKey: input.submitKey,
-        serialNumber: locked.serialNumber ?? serialNumber(locked, now),
+        serialNumber: locked.serialNumber ?? serialNumberOf(locked.id, now),
         submittedAt: locked.submittedAt ?? now,
         corrections: [],
         updatedAt: now,

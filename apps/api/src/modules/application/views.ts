@@ -10,10 +10,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterprises } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { epochSeconds } from '../shared/dates.js';
+import { epochSeconds, shanghaiDate } from '../shared/dates.js';
 import { callForm, callWithPolicy, itemLabel } from './call.js';
 import type { CallRow, CallWithPolicy } from './call.js';
-import { applicationDue } from './due.js';
+import { applicationDue, correctionOverdue, deadlineView } from './due.js';
 import { filesById, materialUploadIds } from './files.js';
 import { nextStep } from './next-step.js';
 import type { ApplicationRow } from './rows.js';
@@ -67,13 +67,18 @@ export async function applicationDetail(
 ): Promise<ApplicationDetail> {
   const withPolicy = found ?? (await callOf(db, row));
   const due = applicationDue(row, withPolicy.call);
+  const today = shanghaiDate(now);
   return {
     ...(await applicationView(db, row, withPolicy.call)),
     call: callForm(withPolicy, now),
     timeline: await timelineOf(db, 'policy_application', row.id),
-    next_step: nextStep(row),
-    deadline: due === null ? null : { due_on: due.dueOn, label: due.label },
-    actions: eventsFor(policyApplicationFlow, row.state, 'applicant'),
+    next_step: nextStep(row, today),
+    deadline: deadlineView(due, today),
+    // The flow table's events for the applicant, less 补正后重新提交 once the 补正 period is over
+    // (submit refuses it then).
+    actions: eventsFor(policyApplicationFlow, row.state, 'applicant').filter(
+      (event) => event !== 'resubmit' || !correctionOverdue(row, today),
+    ),
   };
 }
 

@@ -39,7 +39,7 @@ import type { Db } from '../../db/client.js';
 import { qrLoginSigns } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { createSession } from '../../plugins/session.js';
-import { qrLoginSignEntity } from '../shared/workflow/entities.js';
+import { qrLoginSignEntity } from './workflow.js';
 import { TransitionRefused } from '../shared/workflow/refusal.js';
 import { SYSTEM, transition } from '../shared/workflow/transition.js';
 import type { Actor, TransitionRequest } from '../shared/workflow/transition.js';

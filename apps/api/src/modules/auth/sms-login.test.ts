@@ -87,6 +87,7 @@ describeEachDatabase('SMS codes and SMS login', (db) => {
       qyedit: null,
       qiyeauthentication: null,
       enterprise: null,
+      roles: ['member'],
       token: expect.any(String),
     });
   });

@@ -1,5 +1,5 @@
 import type { AppealMonth, AppealStage, DapingAppealStatus } from '@qyfw/portal-sdk/schemas';
-import { APPEAL_STAGES } from '@qyfw/portal-sdk/schemas';
+import { APPEAL_STAGE_STATUSES, APPEAL_STAGES } from '@qyfw/portal-sdk/schemas';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appeals } from '../../db/schema/index.js';
@@ -37,22 +37,29 @@ export async function getAppealStatus(db: Db): Promise<DapingAppealStatus> {
   };
 }
 
+/** The appeals whose status is in one of the SDK's stage sets (APPEAL_STAGE_STATUSES). */
+const inStage = (stage: AppealStage) =>
+  sql`${appeals.status} in (${sql.join(
+    APPEAL_STAGE_STATUSES[stage].map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+
 /**
  * How far appeals got: each stage counts the appeals that reached it, so it includes the later
- * stages. Accepted: an operator took it up (accepted_at) or it moved on from 待处理; processing:
- * its handling started (处理中 or 已办结); done: 已办结.
+ * stages — by the SDK's one table of stage → statuses, which the status ring's figures add up to
+ * (进入办理 = 处理中 + 已办结). Accepted also counts a 待处理 appeal an operator took up (accepted_at).
  */
 export async function getAppealFunnel(
   db: Db,
 ): Promise<{ stages: { stage: AppealStage; count: number }[] }> {
   const [row] = await db
     .select({
-      submitted: count(),
+      submitted: count(sql`case when ${inStage('submitted')} then 1 end`),
       accepted: count(
-        sql`case when ${appeals.acceptedAt} is not null or ${appeals.status} <> 'pending' then 1 end`,
+        sql`case when ${appeals.acceptedAt} is not null or ${inStage('accepted')} then 1 end`,
       ),
-      processing: count(sql`case when ${appeals.status} in ('processing', 'done') then 1 end`),
-      done: count(sql`case when ${appeals.status} = 'done' then 1 end`),
+      processing: count(sql`case when ${inStage('processing')} then 1 end`),
+      done: count(sql`case when ${inStage('done')} then 1 end`),
     })
     .from(appeals);
   return { stages: APPEAL_STAGES.map((stage) => ({ stage, count: row?.[stage] ?? 0 })) };

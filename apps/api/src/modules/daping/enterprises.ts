@@ -18,7 +18,10 @@ async function countBy(db: Db, column: AnyPgColumn): Promise<NamedCount[]> {
     .orderBy(sql`2 desc`, sql`1`);
 }
 
-/** Enterprises by industry and by district, largest first. */
+/**
+ * 登记企业 by industry and by district, largest first: each list adds up to daping_totals'
+ * registered_enterprises (the directory; the configured extra of 入驻企业 has no industry).
+ */
 export async function getEnterpriseDistribution(db: Db): Promise<EnterpriseDistribution> {
   const [industries, districts] = await Promise.all([
     countBy(db, enterprises.industry),

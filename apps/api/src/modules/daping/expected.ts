@@ -65,6 +65,14 @@ export interface HoldingRow {
   due_on: string | null;
 }
 
+/**
+ * Held on `today` as the screens count it (shared/holdings.ts), restated here: valid, and a
+ * qualification not past its 有效期至 (its due date).
+ */
+export const heldOn = (row: HoldingRow, today: string): boolean =>
+  row.status === 'valid' &&
+  (row.kind !== 'qualification' || row.due_on === null || row.due_on >= today);
+
 export async function holdingRows(db: Db): Promise<HoldingRow[]> {
   const perKind = await Promise.all(
     KINDS.map(async (kind) =>

@@ -1,9 +1,9 @@
 import type { IpKind, RenewalDay, RenewalMonth } from '@qyfw/portal-sdk/schemas';
 import { IP_KINDS } from '@qyfw/portal-sdk/schemas';
-import { and, count, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, count, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addDays, shanghaiDate } from '../shared/dates.js';
-import { HOLDING_TABLES } from './holdings.js';
+import { HOLDING_TABLES, heldOn } from '../shared/holdings.js';
 import {
   addMonths,
   daysStartingWith,
@@ -13,17 +13,22 @@ import {
 } from './months.js';
 import { monthOfDate } from './sql.js';
 
-/** Valid (有效) holdings of each kind, in IP_KINDS order. */
-export async function getIpHoldings(db: Db): Promise<{ kinds: { kind: IpKind; count: number }[] }> {
+/**
+ * Held (有效) holdings of each kind, in IP_KINDS order: held as shared/holdings.ts defines it, the
+ * count /information and the match show (a qualification past its 有效期至 is not held).
+ */
+export async function getIpHoldings(
+  db: Db,
+  now: Date,
+): Promise<{ kinds: { kind: IpKind; count: number }[] }> {
+  const today = shanghaiDate(now);
   const counts = await Promise.all(
-    IP_KINDS.map((kind) =>
-      db.$count(HOLDING_TABLES[kind], eq(HOLDING_TABLES[kind].status, 'valid')),
-    ),
+    IP_KINDS.map((kind) => db.$count(HOLDING_TABLES[kind], heldOn(HOLDING_TABLES[kind], today))),
   );
   return { kinds: IP_KINDS.map((kind, i) => ({ kind, count: counts[i] ?? 0 })) };
 }
 
-/** Valid holdings whose fee, renewal or re-certification falls due in each of the next `months` months (this one first). */
+/** Held holdings whose fee, renewal or re-certification falls due in each of the next `months` months (this one first). */
 export async function getIpRenewals(db: Db, now: Date, months: number): Promise<RenewalMonth[]> {
   const window = monthsStartingWith(shanghaiMonth(now), months);
   const from = firstDayOf(window[0]!);
@@ -35,7 +40,9 @@ export async function getIpRenewals(db: Db, now: Date, months: number): Promise<
       return db
         .select({ month, count: count() })
         .from(table)
-        .where(and(eq(table.status, 'valid'), gte(table.dueOn, from), lt(table.dueOn, until)))
+        .where(
+          and(heldOn(table, shanghaiDate(now)), gte(table.dueOn, from), lt(table.dueOn, until)),
+        )
         .groupBy(month);
     }),
   );
@@ -55,7 +62,7 @@ export async function getIpRenewals(db: Db, now: Date, months: number): Promise<
   });
 }
 
-/** Every day from today (Shanghai) for `days` days, with the valid holdings falling due that day. */
+/** Every day from today (Shanghai) for `days` days, with the held holdings falling due that day. */
 export async function getRenewalCalendar(
   db: Db,
   now: Date,
@@ -69,7 +76,7 @@ export async function getRenewalCalendar(
       return db
         .select({ date: table.dueOn, count: count() })
         .from(table)
-        .where(and(eq(table.status, 'valid'), gte(table.dueOn, start), lte(table.dueOn, end)))
+        .where(and(heldOn(table, start), gte(table.dueOn, start), lte(table.dueOn, end)))
         .groupBy(table.dueOn);
     }),
   );

@@ -61,7 +61,7 @@ export function registerDapingRoutes(app: FastifyInstance, { db, now }: ModuleDe
     })),
   );
   registerCall(app, calls.daping_ip_holdings, ({ body }) =>
-    cache.get(calls.daping_ip_holdings.name, body, ['ip'], () => getIpHoldings(db)),
+    cache.get(calls.daping_ip_holdings.name, body, ['ip'], () => getIpHoldings(db, now())),
   );
   registerCall(app, calls.daping_ip_renewals, ({ body }) =>
     cache.get(calls.daping_ip_renewals.name, body, ['ip'], async () => ({

@@ -1,31 +1,26 @@
 import type { DapingTotals } from '@qyfw/portal-sdk/schemas';
-import { IP_KINDS } from '@qyfw/portal-sdk/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   appeals,
   experts,
-  policies,
   policyAwardCompanies,
   services,
   talents,
 } from '../../db/schema/index.js';
-import { countSettledEnterprises } from '../site/service.js';
-import { HOLDING_TABLES } from './holdings.js';
+import { countIpEnterprises } from '../shared/holdings.js';
+import { countLibraryPolicies, countSettledEnterprises } from '../shared/portal-figures.js';
 import { toMoney } from './sql.js';
 
 /**
- * The headline figures. Enterprises with IP count as the home page counts them: any row in one
- * of the five holding tables. Subsidies are everything on the award lists, in 万. 入驻企业 is the
- * home page's figure too (registered plus the configured extra), from the one function both use.
+ * The headline figures. 知识产权企业 is the home page's figure (shared/holdings.ts
+ * countIpEnterprises). Subsidies are everything on the award lists, in 万. 入驻企业 and
+ * 登记企业 are the home page's figures, 政策 is what 政策库 counts: the one function each
+ * (shared/portal-figures.ts) both screens call.
  */
 export async function getTotals(db: Db): Promise<DapingTotals> {
-  const holders = sql.join(
-    IP_KINDS.map((kind) => sql`select enterprise_id from ${HOLDING_TABLES[kind]}`),
-    sql` union `,
-  );
   const [
-    enterpriseCount,
+    enterpriseCounts,
     ipEnterprises,
     expertCount,
     talentCount,
@@ -35,20 +30,20 @@ export async function getTotals(db: Db): Promise<DapingTotals> {
     money,
   ] = await Promise.all([
     countSettledEnterprises(db),
-    db.execute(sql`select count(*)::int as n from (${holders}) as holders`),
+    countIpEnterprises(db),
     db.$count(experts),
     db.$count(talents),
-    db.$count(policies),
+    countLibraryPolicies(db),
     db.$count(services),
     db.$count(appeals),
     db
       .select({ sum: sql<string | null>`sum(${policyAwardCompanies.totalMoney})` })
       .from(policyAwardCompanies),
   ]);
-  const [ipRow] = (ipEnterprises as unknown as { rows: { n: number | string }[] }).rows;
   return {
-    enterprises: enterpriseCount,
-    ip_enterprises: Number(ipRow?.n ?? 0),
+    enterprises: enterpriseCounts.settled,
+    registered_enterprises: enterpriseCounts.registered,
+    ip_enterprises: ipEnterprises,
     experts: expertCount,
     talents: talentCount,
     policies: policyCount,

@@ -63,15 +63,20 @@ describeEachDatabase('list_count', (db) => {
   const listCount = (payload: unknown, token?: string) =>
     postCall(app, '/api/Enterprise/list_count', payload, token ? { token } : {});
 
-  /** What the warning must count: valid items due within 90 days or overdue, read here. */
+  /**
+   * What the warning must count: valid items due within 90 days or overdue, read here — but a
+   * qualification's due date is its 有效期至: past it, it is 已失效 and owes no renewal.
+   */
   async function expectedCounts(enterpriseId: number): Promise<RenewalCounts> {
-    const horizon = addDays(shanghaiDate(new Date()), RENEWAL_WINDOW_DAYS);
+    const today = shanghaiDate(new Date());
+    const horizon = addDays(today, RENEWAL_WINDOW_DAYS);
     const entries = await Promise.all(
       Object.entries(KINDS).map(async ([field, table]) => [
         field,
         await queryCount(
           db.database.db,
-          sql`select count(*)::int as n from ${sql.identifier(table)} where enterprise_id = ${enterpriseId} and status = 'valid' and due_on <= ${horizon}`,
+          sql`select count(*)::int as n from ${sql.identifier(table)} where enterprise_id = ${enterpriseId} and status = 'valid' and due_on <= ${horizon}
+              ${table === 'qualifications' ? sql`and due_on >= ${today}` : sql``}`,
         ),
       ]),
     );

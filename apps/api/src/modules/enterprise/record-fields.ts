@@ -16,6 +16,7 @@ export const RECORD_COLUMNS = {
   revenue: enterprises.revenue,
   rd_spending: enterprises.rdSpending,
   tax_paid: enterprises.taxPaid,
+  credit_clean: enterprises.creditClean,
   contacts: enterprises.contacts,
 } as const satisfies Record<RecordFieldName, unknown>;
 
@@ -35,6 +36,7 @@ export const RECORD_PROPERTIES = {
   revenue: 'revenue',
   rd_spending: 'rdSpending',
   tax_paid: 'taxPaid',
+  credit_clean: 'creditClean',
   contacts: 'contacts',
 } as const satisfies Record<RecordFieldName, keyof typeof enterprises.$inferSelect>;
 
@@ -55,6 +57,7 @@ export function recordFieldsOf(row: EnterpriseRow): RecordFields {
     revenue: row.revenue,
     rd_spending: row.rdSpending,
     tax_paid: row.taxPaid,
+    credit_clean: row.creditClean,
     contacts: row.contacts.map(({ name, title, phone, email }) => ({ name, title, phone, email })),
   };
 }

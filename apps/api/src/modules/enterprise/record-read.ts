@@ -1,40 +1,31 @@
 // enterprise_record: the member's enterprise record with each field's source and date, its
-// qualifications (资质管理 maintains them) and the counts of its IP records.
+// qualifications (资质管理 maintains them; one past its 有效期至 shows 已失效) and the counts of its
+// IP records — the held ones, counted by shared/holdings.ts as the match and the warning count them.
 import type { EnterpriseRecord, RecordSourcedField } from '@qyfw/portal-sdk/schemas';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  copyrights,
-  enterprises,
-  patents,
-  qualifications,
-  softwareCopyrights,
-  trademarks,
-} from '../../db/schema/index.js';
+import { enterprises, qualifications } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { epochSeconds } from '../shared/dates.js';
+import { epochSeconds, shanghaiDate } from '../shared/dates.js';
+import { heldStatus, holdingsOf } from '../shared/holdings.js';
 import { rdShare, recordFieldsOf } from './record-fields.js';
 
-export async function readRecord(db: Db, enterpriseId: number): Promise<EnterpriseRecord> {
+export async function readRecord(
+  db: Db,
+  enterpriseId: number,
+  now: Date,
+): Promise<EnterpriseRecord> {
+  const today = shanghaiDate(now);
   const [row] = await db.select().from(enterprises).where(eq(enterprises.id, enterpriseId));
   if (!row) throw ApiError.notFound('企业不存在');
-  const [qualificationRows, patentCounts, trademarkCount, copyrightCount, softwareCount] =
-    await Promise.all([
-      db
-        .select()
-        .from(qualifications)
-        .where(eq(qualifications.enterpriseId, enterpriseId))
-        .orderBy(asc(qualifications.dueOn), asc(qualifications.id)),
-      db
-        .select({ type: patents.patentType, n: count() })
-        .from(patents)
-        .where(eq(patents.enterpriseId, enterpriseId))
-        .groupBy(patents.patentType),
-      db.$count(trademarks, eq(trademarks.enterpriseId, enterpriseId)),
-      db.$count(copyrights, eq(copyrights.enterpriseId, enterpriseId)),
-      db.$count(softwareCopyrights, eq(softwareCopyrights.enterpriseId, enterpriseId)),
-    ]);
-  const patentsOf = (type: string) => patentCounts.find((entry) => entry.type === type)?.n ?? 0;
+  const [qualificationRows, held] = await Promise.all([
+    db
+      .select()
+      .from(qualifications)
+      .where(eq(qualifications.enterpriseId, enterpriseId))
+      .orderBy(asc(qualifications.dueOn), asc(qualifications.id)),
+    holdingsOf(db, enterpriseId, today),
+  ]);
   const fields = recordFieldsOf(row);
   const sources: EnterpriseRecord['sources'] = {};
   for (const [field, source] of Object.entries(row.fieldSources)) {
@@ -58,17 +49,17 @@ export async function readRecord(db: Db, enterpriseId: number): Promise<Enterpri
       name: item.name,
       number: item.number,
       issuing_authority: item.issuingAuthority,
-      status: item.status,
+      status: heldStatus('qualification', item, today),
       issued_on: item.issuedOn,
       due_on: item.dueOn,
     })),
     ip: {
-      invention_patents: patentsOf('invention'),
-      utility_patents: patentsOf('utility'),
-      design_patents: patentsOf('design'),
-      trademarks: trademarkCount,
-      copyrights: copyrightCount,
-      software_copyrights: softwareCount,
+      invention_patents: held.invention,
+      utility_patents: held.utility,
+      design_patents: held.design,
+      trademarks: held.trademarks,
+      copyrights: held.copyrights,
+      software_copyrights: held.software,
     },
     updated_at: row.updatedAt ? epochSeconds(row.updatedAt) : null,
   };

@@ -129,16 +129,36 @@ describeEachDatabase('enterprise record', (db) => {
         name: { source: 'verified', at: Date.parse('2026-01-05T00:00:00Z') / 1000 },
         legal_person: { source: 'public' },
       },
-      ip: { invention_patents: 1, utility_patents: 2, design_patents: 0, trademarks: 1 },
+      // Held items only (shared/holdings.ts, as the match counts them): the utility patent
+      // still 审查中 (pending) is not one the enterprise holds.
+      ip: { invention_patents: 1, utility_patents: 1, design_patents: 0, trademarks: 1 },
     });
     expect(record.qualifications).toEqual([
       expect.objectContaining({
         name: '高新技术企业',
+        status: 'valid',
         issued_on: '2024-12-01',
         due_on: '2027-11-30',
       }),
     ]);
     expect(await read(tokens.colleague)).toEqual(record);
+  });
+
+  it('shows a qualification 已失效 the day after its 有效期至, though its row still says valid', async () => {
+    const statusOn = async (instant: string) => {
+      clock.set(new Date(instant));
+      // A session of that day (the suite's would have expired by then).
+      const token = (await createSession(sqlDb(), members.owner, clock.now())).token;
+      const record = await read(token);
+      return record.qualifications.find((item) => item.name === '高新技术企业')?.status;
+    };
+    try {
+      // 2027-11-30 23:59 in Shanghai is its last day; 2027-12-01 00:00 there is the first without it.
+      expect(await statusOn('2027-11-30T15:59:00Z')).toBe('valid');
+      expect(await statusOn('2027-11-30T16:00:00Z')).toBe('lapsed');
+    } finally {
+      clock.set(new Date('2026-06-01T02:00:00Z'));
+    }
   });
 
   describe('bad input: 400 naming the field, nothing changed', () => {

@@ -5,7 +5,7 @@
 import type { BankAccountInput } from '@qyfw/portal-sdk/schemas';
 import type { Db } from '../../db/client.js';
 import type { exemptCases } from '../../db/schema/index.js';
-import { exemptCaseEntity } from '../shared/workflow/entities.js';
+import { exemptCaseEntity } from './workflow.js';
 import { transition } from '../shared/workflow/transition.js';
 import { noticeCase } from './notices.js';
 import { enterpriseCase } from './rows.js';

@@ -2,20 +2,20 @@
 // dispute (re-notify with the checked data, or close), publicise, pay, confirm the money arrived.
 // An amount given with publicize or pay replaces the case's (not above the call's ceiling).
 // Audited and told to every member, in the transaction of the change.
+import type { ExemptCaseFlow, FlowEventBy } from '@qyfw/portal-sdk/flows';
 import type { Db } from '../../db/client.js';
 import type { exemptCases } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { Operator } from '../application/operator.js';
-import { recordAudit } from '../shared/audit.js';
-import { exemptCaseEntity } from '../shared/workflow/entities.js';
-import { transition } from '../shared/workflow/transition.js';
+import { exemptCaseEntity } from './workflow.js';
+import { transitionStep } from '../shared/workflow/step.js';
 import { noticeCase } from './notices.js';
 import { caseById } from './rows.js';
 import type { CaseRow } from './rows.js';
 import { caseCall } from './views.js';
 
-export type CaseOperatorEvent =
-  'notify' | 'renotify' | 'close' | 'publicize' | 'pay' | 'confirm_receipt';
+/** The events the flow table lets an operator make (derived, never listed). */
+export type CaseOperatorEvent = FlowEventBy<ExemptCaseFlow, 'operator'>;
 
 export interface CaseStep {
   readonly id: number;
@@ -61,9 +61,7 @@ export async function operatorCaseTransition(
   return db.transaction(async (tx) => {
     const row = await caseById(tx, step.id);
     const { call } = await caseCall(tx, row);
-    if (step.amount !== undefined && step.event !== 'publicize' && step.event !== 'pay') {
-      throw ApiError.badRequest('只有公示或拨付时可以填写金额');
-    }
+    // Which events may carry an amount is the flow rows' `needs`, checked by the call's body.
     if (
       step.amount !== undefined &&
       call.supportCeiling !== null &&
@@ -71,7 +69,7 @@ export async function operatorCaseTransition(
     ) {
       throw ApiError.badRequest(`金额不能超过该通知的最高额度 ${call.supportCeiling} 万元`);
     }
-    const { before, after } = await transition(tx, {
+    const { after } = await transitionStep(tx, {
       entity: exemptCaseEntity,
       id: row.id,
       event: step.event,
@@ -80,24 +78,10 @@ export async function operatorCaseTransition(
       reason: step.reason,
       now,
       changes: () => changesOf(step, now),
-    });
-    await recordAudit(tx, {
-      actorUserId: operator.userId,
-      actorRole: 'operator',
-      action: `exempt_case.${step.event}`,
-      entityType: 'exempt_case',
-      entityId: after.id,
-      before: { state: before.state, version: before.version, amount: before.amount },
-      after: {
-        state: after.state,
-        version: after.version,
-        amount: after.amount,
-        ...(step.reason ? { reason: step.reason } : {}),
-      },
       ip: operator.ip,
-      at: now,
+      audited: (exemptCase) => ({ amount: exemptCase.amount }),
+      notify: (inner, result) => noticeCase(inner, result.after, call, now),
     });
-    await noticeCase(tx, after, call, now);
     return after;
   });
 }

@@ -34,7 +34,10 @@ describeEachDatabase('index (home data)', (db) => {
           union all select enterprise_id from qualifications) as held`),
       expert_manage_num: await count(sql`select count(*)::int as n from experts`),
       talent_manage_num: await count(sql`select count(*)::int as n from talents`),
-      policy_count: await count(sql`select count(*)::int as n from policies`),
+      // 政策: the published documents, what 政策库 counts (issue 25).
+      policy_count: await count(
+        sql`select count(*)::int as n from policies where state = 'published'`,
+      ),
       service_count: await count(sql`select count(*)::int as n from services`),
       problem_count: await count(sql`select count(*)::int as n from appeals`),
     };

@@ -1,53 +1,22 @@
 import type { HomeData } from '@qyfw/portal-sdk/schemas';
 import { HOME_PAGE_SIZES } from '@qyfw/portal-sdk/constants';
-import { desc, exists, eq, or } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  appeals,
-  copyrights,
-  enterprises,
-  experts,
-  knowledge,
-  news,
-  patents,
-  policies,
-  qualifications,
-  services,
-  softwareCopyrights,
-  talents,
-  trademarks,
-} from '../../db/schema/index.js';
+import { appeals, experts, knowledge, news, services, talents } from '../../db/schema/index.js';
 import { epochSeconds } from '../shared/dates.js';
-import { countSettledEnterprises } from '../site/service.js';
+import { countIpEnterprises } from '../shared/holdings.js';
+import { countLibraryPolicies, countSettledEnterprises } from '../shared/portal-figures.js';
 
 /** The home page shows the six newest news items (its strip holds six). */
 export const HOME_TRENDS_LIMIT = 6;
 
-/** An enterprise "holds IP" when any of the five holding tables has a row for it. */
-function holdsAnyIp(db: Db) {
-  const holdingOf = (
-    table:
-      | typeof patents
-      | typeof trademarks
-      | typeof copyrights
-      | typeof softwareCopyrights
-      | typeof qualifications,
-  ) =>
-    exists(db.select({ one: table.id }).from(table).where(eq(table.enterpriseId, enterprises.id)));
-  return or(
-    holdingOf(patents),
-    holdingOf(trademarks),
-    holdingOf(copyrights),
-    holdingOf(softwareCopyrights),
-    holdingOf(qualifications),
-  );
-}
-
-/** Home data (contract §3): every counter computed from the tables, the newest news and knowledge. */
+/**
+ * Home data (contract §3): every counter computed from the tables, the newest news and knowledge.
+ * 入驻企业, 登记企业 and 政策 by the functions the data screen uses too (shared/portal-figures.ts).
+ */
 export async function getHomeData(db: Db): Promise<HomeData> {
   const [
-    enterpriseNum,
-    enterpriseTotal,
+    enterpriseCounts,
     ipEnterpriseNum,
     expertNum,
     talentNum,
@@ -57,12 +26,11 @@ export async function getHomeData(db: Db): Promise<HomeData> {
     trendRows,
     knowledgeRows,
   ] = await Promise.all([
-    db.$count(enterprises),
     countSettledEnterprises(db),
-    db.$count(enterprises, holdsAnyIp(db)),
+    countIpEnterprises(db),
     db.$count(experts),
     db.$count(talents),
-    db.$count(policies),
+    countLibraryPolicies(db),
     db.$count(services),
     db.$count(appeals),
     db
@@ -77,8 +45,8 @@ export async function getHomeData(db: Db): Promise<HomeData> {
       .limit(HOME_PAGE_SIZES.knowledge),
   ]);
   return {
-    enterprise_num: enterpriseNum,
-    enterprise_total: enterpriseTotal,
+    enterprise_num: enterpriseCounts.registered,
+    enterprise_total: enterpriseCounts.settled,
     yhenterprise_num: ipEnterpriseNum,
     expert_manage_num: expertNum,
     talent_manage_num: talentNum,

@@ -2,15 +2,15 @@
 // member of an authenticated enterprise decides the requests to join it. Approval creates the
 // directory enterprise when none has the credit code, links the request to it and makes the
 // applicant its member (qiyeauthentication; qyedit status 2). Every decision goes through
-// transition() (state, version, workflow_events), writes the audit log and tells the applicant —
+// transitionStep() (state, version, workflow_events, the audit log) and tells the applicant —
 // and, for a join, the enterprise's other members — in the same transaction.
 import { AUTH_RESUBMIT_DAYS } from '@qyfw/portal-sdk/flows';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterpriseAuthentications, enterprises } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { recordAudit } from '../shared/audit.js';
-import { enterpriseAuthEntity } from '../shared/workflow/entities.js';
+import { enterpriseAuthEntity } from './workflow.js';
+import { transitionStep } from '../shared/workflow/step.js';
 import { transition } from '../shared/workflow/transition.js';
 import { applicantNoticeName } from './applicant.js';
 import { refuseOverDecisionLimit } from './limits.js';
@@ -103,7 +103,7 @@ export async function decideAuthRequest(
       }
       await refuseOverDecisionLimit(tx, decider.userId, now);
     }
-    const { before, after } = await transition(tx, {
+    const { after } = await transitionStep(tx, {
       entity: enterpriseAuthEntity,
       id: request.id,
       event: decision.event,
@@ -125,33 +125,22 @@ export async function decideAuthRequest(
               reviewedBy: decider.userId,
               reviewedAt: now,
             },
-    });
-    await recordAudit(tx, {
-      actorUserId: decider.userId,
-      actorRole: decider.as,
-      action: `enterprise_auth.${decision.event}`,
-      entityType: 'enterprise_auth',
-      entityId: after.id,
-      before: { state: before.state, version: before.version },
-      after: {
-        state: after.state,
-        version: after.version,
-        enterprise_id: after.enterpriseId,
-        ...(decision.event === 'return' ? { reason: decision.reason } : {}),
-      },
       ip: decider.ip ?? null,
-      at: now,
+      carried: (row) => ({ enterprise_id: row.enterpriseId }),
+      notify: async (inner, { before, after: decided }) => {
+        // A join's outcome concerns the enterprise's members too (not the one who decided).
+        const members =
+          before.state === 'awaiting_enterprise'
+            ? (await membersOf(inner, decided.enterpriseId)).filter(
+                (userId) => userId !== decider.userId && userId !== decided.userId,
+              )
+            : [];
+        const applicant = await applicantNoticeName(inner, decided.userId);
+        if (decision.event === 'approve') {
+          await noticeApproved(inner, decided, members, applicant, now);
+        } else await noticeReturned(inner, decided, members, applicant, now);
+      },
     });
-    // A join's outcome concerns the enterprise's members too (not the one who decided).
-    const members =
-      before.state === 'awaiting_enterprise'
-        ? (await membersOf(tx, after.enterpriseId)).filter(
-            (userId) => userId !== decider.userId && userId !== after.userId,
-          )
-        : [];
-    const applicant = await applicantNoticeName(tx, after.userId);
-    if (decision.event === 'approve') await noticeApproved(tx, after, members, applicant, now);
-    else await noticeReturned(tx, after, members, applicant, now);
     return after;
   });
 }

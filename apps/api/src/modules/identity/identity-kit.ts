@@ -18,10 +18,10 @@ export const PATHS = {
   withdraw: '/api/identity/withdraw',
   joinList: '/api/identity/join_list',
   joinDecide: '/api/identity/join_decide',
-  list: '/api/console/auth_request_list',
-  detail: '/api/console/auth_request_detail',
-  approve: '/api/console/auth_request_approve',
-  return: '/api/console/auth_request_return',
+  list: '/api/console/identity/list',
+  detail: '/api/console/identity/detail',
+  approve: '/api/console/identity/approve',
+  return: '/api/console/identity/return',
   userDetail: '/api/Person/user_detail1',
 } as const;
 

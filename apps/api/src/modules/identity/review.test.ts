@@ -1,4 +1,4 @@
-// DOMAIN §7 enterprise authentication, the operators' side: auth_request_list, _detail, _approve
+// DOMAIN §7 enterprise authentication, the operators' side: admin_auth_request_list, _detail, _approve
 // and _return — approval creates or links the directory enterprise and makes the applicant its
 // member (user_detail: qyedit status 2 + qiyeauthentication), a return carries a reason and a
 // 30-day deadline, each decision writes one workflow event, one audit row and one message;
@@ -10,7 +10,7 @@ import { enterpriseAuthentications, enterpriseEdits, enterprises } from '../../d
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { buildAuthKit } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
-import { describeEachDatabase } from '../../../test/helpers/databases.js';
+import { describeOnBothDatabases } from '../../../test/helpers/databases.js';
 import {
   auditOf,
   eventsOf,
@@ -22,7 +22,7 @@ import {
 } from './identity-kit.js';
 import type { TestMember } from './identity-kit.js';
 
-describeEachDatabase('identity: operators review authentication requests (DOMAIN §7)', (db) => {
+describeOnBothDatabases('identity: operators review authentication requests (DOMAIN §7)', (db) => {
   let kit: AuthKit;
   let operator: TestMember;
   beforeAll(async () => {
@@ -43,7 +43,7 @@ describeEachDatabase('identity: operators review authentication requests (DOMAIN
     return { member, id, version, body };
   }
 
-  describe('auth_request_approve', () => {
+  describe('admin_auth_request_approve', () => {
     it('DOMAIN §7: creates the directory enterprise, links the request, makes the applicant its member → user_detail qyedit status 2', async () => {
       const { member, id, version, body } = await pendingRequest();
       const res = await kit.post(PATHS.approve, { id, version }, { token: operator.token });
@@ -133,7 +133,7 @@ describeEachDatabase('identity: operators review authentication requests (DOMAIN
     });
   });
 
-  describe('auth_request_return', () => {
+  describe('admin_auth_request_return', () => {
     it('DOMAIN §7: returns with the reason and a resubmission deadline AUTH_RESUBMIT_DAYS ahead, audited and told', async () => {
       const { member, id, version } = await pendingRequest();
       const res = await kit.post(
@@ -203,7 +203,7 @@ describeEachDatabase('identity: operators review authentication requests (DOMAIN
     expect(await messagesOf(kit.db, member.userId)).toHaveLength(before + 1);
   });
 
-  describe('auth_request_list and auth_request_detail', () => {
+  describe('admin_auth_request_list and admin_auth_request_detail', () => {
     it('lists by state and keyword (name or credit code), oldest first, applicants masked', async () => {
       const name = `杭州列表筛选${process.pid}科技有限公司`;
       const first = await pendingRequest(freshCreditCode(), name);

@@ -1,6 +1,5 @@
-// 企业认证 (DOMAIN §7): the member's request, the requests to join the member's enterprise, and
-// the operators' review. Identity comes from the session only; operator calls are role-checked by
-// their `auth` before the handler runs.
+// 企业认证 (DOMAIN §7): the member's request and the requests to join the member's enterprise.
+// Identity comes from the session only. The operators' review is modules/identity-admin.
 import { calls } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call.js';
@@ -9,7 +8,7 @@ import { registerUploadReader } from '../upload/access.js';
 import { decideAuthRequest, withdrawAuthRequest } from './decide.js';
 import { joinDocumentsReader } from './documents.js';
 import type { Decision } from './decide.js';
-import { authRequestDetail, authRequestQueue, joinRequests, myAuthRequest } from './read.js';
+import { joinRequests, myAuthRequest } from './read.js';
 import { requestView } from './requests.js';
 import { resubmitAuthRequest, submitAuthRequest } from './submit.js';
 
@@ -57,33 +56,4 @@ export function registerIdentityRoutes(app: FastifyInstance, { db, now }: Module
     );
     return { id: row.id, state: row.state, version: row.version };
   });
-
-  registerCall(app, calls.auth_request_list, ({ body }) => authRequestQueue(db, body));
-  registerCall(app, calls.auth_request_detail, ({ body }) => authRequestDetail(db, body.id));
-
-  registerCall(app, calls.auth_request_approve, async ({ body, request, session }) =>
-    requestView(
-      db,
-      await decideAuthRequest(
-        db,
-        { as: 'operator', userId: session.userId, ip: request.ip },
-        body,
-        { event: 'approve' },
-        now(),
-      ),
-    ),
-  );
-
-  registerCall(app, calls.auth_request_return, async ({ body, request, session }) =>
-    requestView(
-      db,
-      await decideAuthRequest(
-        db,
-        { as: 'operator', userId: session.userId, ip: request.ip },
-        body,
-        { event: 'return', reason: body.reason },
-        now(),
-      ),
-    ),
-  );
 }

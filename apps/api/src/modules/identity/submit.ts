@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterpriseAuthentications, enterpriseEdits } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { enterpriseAuthEntity } from '../shared/workflow/entities.js';
+import { enterpriseAuthEntity } from './workflow.js';
 import { transition } from '../shared/workflow/transition.js';
 import { applicantNoticeName } from './applicant.js';
 import { checkDocuments } from './documents.js';

@@ -99,6 +99,7 @@ describeEachDatabase('deadline inbox and calendar feed', (database) => {
             due_date: '2026-03-05',
             days_left: 3,
             link: '/identity',
+            actionable: true,
           },
           {
             key: `auth_resubmit-${later}`,
@@ -107,6 +108,7 @@ describeEachDatabase('deadline inbox and calendar feed', (database) => {
             due_date: '2026-03-22',
             days_left: 20,
             link: '/identity',
+            actionable: true,
           },
         ],
       });

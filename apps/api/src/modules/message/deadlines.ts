@@ -17,6 +17,11 @@ export interface DeadlineEntry {
   readonly dueDate: string;
   /** The portal path of the record. */
   readonly link: string;
+  /**
+   * False once the member can no longer settle it from `link` (a 补正 past its period): the
+   * inbox then offers the record to read, not 去办理. Omitted: it can be settled.
+   */
+  readonly actionable?: boolean;
 }
 
 export interface DeadlineSource {
@@ -57,5 +62,6 @@ export async function listDeadlines(db: Db, userId: number, now: Date): Promise<
       due_date: entry.dueDate,
       days_left: daysLeft(entry.dueDate, now),
       link: entry.link,
+      actionable: entry.actionable ?? true,
     }));
 }

@@ -7,13 +7,16 @@ import { registerCall } from '../../plugins/register-call.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { getInformationArticle, listInformation } from './service.js';
 
-export function registerNewsRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
+export function registerNewsRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
   const cache = contentCacheOf(db);
   registerCall(
     app,
     calls.get_information,
     ({ body }) =>
-      cache.get(calls.get_information.name, body, ['information'], () => listInformation(db, body)),
+      // 正在申报 depends on today too: the cache's TTL (30 s) is far shorter than a day.
+      cache.get(calls.get_information.name, body, ['information', 'policy'], () =>
+        listInformation(db, body, now()),
+      ),
     { rateLimit: PUBLIC_LIST_RATE },
   );
   // Not cached: one primary-key lookup, and entries per id (a crawler walks them all) would push

@@ -1,10 +1,11 @@
 import type { ArticleDetail, ArticleItem } from '@qyfw/portal-sdk/schemas';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { information } from '../../db/schema/index.js';
+import { information, policyCalls } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { sanitizeRichText } from '../policy/rich-text.js';
-import { epochSeconds } from '../shared/dates.js';
+import { epochSeconds, shanghaiDate } from '../shared/dates.js';
 import { pagedAnswer } from '../shared/paging.js';
 import type { PagedAnswer, PageRequest } from '../shared/paging.js';
 
@@ -29,24 +30,49 @@ function articleItemOf(row: {
   };
 }
 
-/** Information items, newest first; type −1 lists every type. */
+/**
+ * Information items, newest first; type −1 lists every type. A notice of a call whose window
+ * closed before today (Asia/Shanghai) is left out: the list is 政策资讯's 正在申报 tab, and a notice
+ * written while its call was open must not keep saying so (issue 25: the demo's notices drifted
+ * out of date as the days passed).
+ */
 export async function listInformation(
   db: Db,
   query: InformationQuery,
+  now: Date,
 ): Promise<PagedAnswer<ArticleItem>> {
-  const where = query.type === ALL_INFORMATION_TYPES ? undefined : eq(information.type, query.type);
+  const today = shanghaiDate(now);
+  const conditions: SQL[] = [
+    or(
+      isNull(information.callId),
+      isNull(policyCalls.applyEndOn),
+      gte(policyCalls.applyEndOn, today),
+    )!,
+  ];
+  if (query.type !== ALL_INFORMATION_TYPES) conditions.push(eq(information.type, query.type));
+  const where = and(...conditions);
+  const joined = () =>
+    db
+      .select({
+        id: information.id,
+        title: information.title,
+        source: information.source,
+        createdAt: information.createdAt,
+      })
+      .from(information)
+      .leftJoin(policyCalls, eq(policyCalls.id, information.callId));
   return pagedAnswer(
     query,
-    () => db.$count(information, where),
-    (limit, offset) =>
-      db
-        .select({
-          id: information.id,
-          title: information.title,
-          source: information.source,
-          createdAt: information.createdAt,
-        })
+    async () => {
+      const [row] = await db
+        .select({ total: count() })
         .from(information)
+        .leftJoin(policyCalls, eq(policyCalls.id, information.callId))
+        .where(where);
+      return row?.total ?? 0;
+    },
+    (limit, offset) =>
+      joined()
         .where(where)
         .orderBy(desc(information.createdAt), desc(information.id))
         .limit(limit)

@@ -77,6 +77,7 @@ describeEachDatabase('person', (db) => {
             credit_code: enterprise!.creditCode,
             auth_state: 'approved',
           },
+          roles: ['member'],
         },
       });
     });

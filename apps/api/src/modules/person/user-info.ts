@@ -1,12 +1,13 @@
 // The user info of contract §3, as user_detail and the login calls answer it.
 import { QYEDIT_STATUS_OF } from '@qyfw/portal-sdk/flows';
-import type { MemberEnterprise, UserInfo } from '@qyfw/portal-sdk/schemas';
+import type { MemberEnterprise, UserInfo, UserUnit } from '@qyfw/portal-sdk/schemas';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   enterpriseAuthentications,
   enterpriseEdits,
   enterprises,
+  units,
   users,
 } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
@@ -47,7 +48,21 @@ export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
       : null,
     qiyeauthentication: authentication ? { enterprise_id: authentication.enterpriseId } : null,
     enterprise: await memberEnterprise(db, userId, authentication?.enterpriseId),
+    // One role per user today; a list so a front end need not change when that does.
+    roles: [user.role],
+    ...(user.unitId === null ? {} : { unit: await unitOf(db, user.unitId) }),
   };
+}
+
+/** The handler's unit as the front end names it. */
+async function unitOf(db: Db, unitId: number): Promise<UserUnit> {
+  const [unit] = await db
+    .select({ id: units.id, name: units.name })
+    .from(units)
+    .where(eq(units.id, unitId))
+    .limit(1);
+  // users.unit_id references units (restrict): the row is there.
+  return unit!;
 }
 
 /**

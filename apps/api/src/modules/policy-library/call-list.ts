@@ -1,6 +1,9 @@
 // policy_call_list (申报通知): published calls of published documents, by window state, delivery
 // mode, level, keyword (the document's search vector or the call's title) and month (the window
-// overlaps it: the calendar view), nearest deadline first, 常年受理 last.
+// overlaps it: the calendar view). Calls open now come first, soonest deadline first (what a visitor
+// arriving on 申报通知 can still apply to), then the ones about to open (soonest start), 常年受理,
+// and the closed ones last, most recently closed first — deadline order alone opened the page on
+// years-old closed calls, oldest first (issue 25).
 import type { CallListItem } from '@qyfw/portal-sdk/calls/policy-library';
 import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
 import type { CallWindowState, CallDeliveryMode } from '@qyfw/portal-sdk/calls/policy-library';
@@ -31,6 +34,22 @@ export function monthBounds(month: string): { first: string; last: string } {
       ? `${year + 1}-01-01`
       : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
   return { first: `${month}-01`, last: addDays(next, -1) };
+}
+
+/** The order of the list: open now by deadline, upcoming by start, 常年受理, closed newest first. */
+function callOrder(today: string): SQL[] {
+  const { applyStartOn: start, applyEndOn: end } = policyCalls;
+  const rank = sql`case
+    when ${start} is null and ${end} is null then 2
+    when ${end} < ${today} then 3
+    when ${start} > ${today} then 1
+    else 0 end`;
+  return [
+    sql`${rank} asc`,
+    sql`case when ${rank} = 0 then ${end} end asc nulls last`,
+    sql`case when ${rank} = 1 then ${start} end asc`,
+    sql`case when ${rank} = 3 then ${end} end desc`,
+  ];
 }
 
 export async function listCalls(
@@ -90,7 +109,7 @@ export async function listCalls(
         .from(policyCalls)
         .innerJoin(policies, eq(policies.id, policyCalls.policyId))
         .where(where)
-        .orderBy(sql`${policyCalls.applyEndOn} asc nulls last`, asc(policyCalls.id))
+        .orderBy(...callOrder(today), asc(policyCalls.id))
         .limit(limit)
         .offset(offset);
       return rows.map((row) => ({

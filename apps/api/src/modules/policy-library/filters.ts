@@ -8,10 +8,11 @@ import type { PolicyFilters } from '@qyfw/portal-sdk/calls/policy-library';
 import type { PolicyLevel } from '@qyfw/portal-sdk/constants';
 import { INDUSTRY_TREE, industryPath } from '@qyfw/portal-sdk/industries';
 import type { IndustryNode } from '@qyfw/portal-sdk/industries';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, gte, lte } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { policies } from '../../db/schema/index.js';
 import { matches, searchQuery } from '../search/tokens.js';
+import { PUBLISHED_POLICY } from '../shared/portal-figures.js';
 import { filterToken, hasAllTokens, hasAnyToken } from './filter-tokens.js';
 
 /** The filters once zod has parsed them (defaults applied). */
@@ -36,7 +37,7 @@ export function keywordQuery(filters: ParsedFilters): SQL | null {
 }
 
 export function policyWhere(filters: ParsedFilters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(policies.state, 'published')];
+  const conditions: (SQL | undefined)[] = [PUBLISHED_POLICY];
   const required: string[] = [];
   if (filters.issuing_unit) required.push(filterToken.unit(filters.issuing_unit));
   if (filters.region) required.push(filterToken.region(filters.region));

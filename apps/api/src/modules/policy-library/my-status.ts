@@ -6,7 +6,7 @@ import { exemptCaseFlow, policyApplicationFlow } from '@qyfw/portal-sdk/flows';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { exemptCases, policyApplications } from '../../db/schema/index.js';
-import { memberEnterpriseId } from '../enterprise/member-enterprise.js';
+import { enterpriseOf } from '../../plugins/scope.js';
 
 const ENDED = new Set(['withdrawn', 'rejected', 'failed']);
 
@@ -17,7 +17,7 @@ export async function myCallStatuses(
 ): Promise<Map<number, MyCallStatus>> {
   const statuses = new Map<number, MyCallStatus>();
   if (userId === undefined || callIds.length === 0) return statuses;
-  const enterpriseId = await memberEnterpriseId(db, userId);
+  const enterpriseId = await enterpriseOf(db, userId);
   if (enterpriseId === undefined) return statuses;
   const [applications, cases] = await Promise.all([
     db

@@ -9,7 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthKit, createMember } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
-import { describeEachDatabase } from '../../../test/helpers/databases.js';
+import { describeOnBothDatabases } from '../../../test/helpers/databases.js';
 import type { Answer, Paged } from '../shared/testing.js';
 import { queryRows } from '../shared/testing.js';
 import { invalidateContent } from '../../cache/content-cache.js';
@@ -34,7 +34,7 @@ interface Result {
   published_on: string;
 }
 
-describeEachDatabase('policy library', (database) => {
+describeOnBothDatabases('policy library', (database) => {
   let kit: AuthKit;
   let token: string;
   const ids: Record<string, number> = {};
@@ -484,6 +484,35 @@ describeEachDatabase('policy library', (database) => {
       expect((await list({ window: 'closing' })).map((row) => row.policy.id)).toEqual([ids.b]);
       expect((await list({ month: '2026-07' })).map((row) => row.policy.id)).toEqual([ids.a]);
     });
+    it('opens on the calls open now, soonest deadline first, and the closed ones last', async () => {
+      // Issue 25: by deadline alone the page opened on years-old closed calls, oldest first.
+      const call = async (title: string, window: { start?: string; end?: string }) =>
+        addCall(kit.db, await addPolicy(kit.db, { title, issuingUnit: '鹈鹕保护站' }), {
+          title,
+          ...window,
+        });
+      await call('鹈鹕已截止旧', { start: '2023-03-01', end: '2023-04-01' });
+      await call('鹈鹕已截止新', { start: '2026-04-01', end: '2026-05-20' });
+      await call('鹈鹕常年受理', {});
+      await call('鹈鹕未开始', { start: '2026-07-01', end: '2026-08-01' });
+      await call('鹈鹕申报中晚', { start: '2026-05-01', end: '2026-09-30' });
+      await call('鹈鹕即将截止', { start: '2026-05-01', end: '2026-06-12' });
+      const titles = async (body: Record<string, unknown>) => {
+        const res = await kit.post('/api/policy/calls', { keyword: '鹈鹕', ...body });
+        return res.json<Answer<Paged<{ title: string }>>>().data.list.map((row) => row.title);
+      };
+      expect(await titles({})).toEqual([
+        '鹈鹕即将截止',
+        '鹈鹕申报中晚',
+        '鹈鹕未开始',
+        '鹈鹕常年受理',
+        '鹈鹕已截止新',
+        '鹈鹕已截止旧',
+      ]);
+      expect(await titles({ pageSize: 2 })).toEqual(['鹈鹕即将截止', '鹈鹕申报中晚']);
+      expect(await titles({ window: 'closed' })).toEqual(['鹈鹕已截止新', '鹈鹕已截止旧']);
+      expect(await titles({ window: 'upcoming' })).toEqual(['鹈鹕未开始']);
+    });
     it.each([
       ['2026-13', '月份格式应为YYYY-MM'],
       // Well-formed but no month PostgreSQL can compare (year 0) or a calendar shows: once a 500.
@@ -530,7 +559,7 @@ describeEachDatabase('policy library', (database) => {
   });
 });
 
-describeEachDatabase('policy search plan', (database) => {
+describeOnBothDatabases('policy search plan', (database) => {
   let kit: AuthKit;
   beforeAll(async () => {
     kit = await buildAuthKit(database);

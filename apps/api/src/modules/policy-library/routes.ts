@@ -2,12 +2,10 @@
 // and the member's Excel export of the current results (POST /api/policy/export, bytes).
 import { calls } from '@qyfw/portal-sdk/schemas';
 import { POLICY_EXPORT } from '@qyfw/portal-sdk/calls/policy-library';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ApiError } from '../../plugins/api-error.js';
+import type { FastifyInstance } from 'fastify';
 import { PUBLIC_SEARCH_RATE, perMinute } from '../../plugins/rate-limit.js';
 import { registerCall } from '../../plugins/register-call.js';
-import { describeIssues } from '../../plugins/validation-message.js';
+import { registerFileRoute } from '../../plugins/register-file-route.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { shanghaiDate } from '../shared/dates.js';
 import { sendXlsx } from '../shared/export/xlsx.js';
@@ -51,7 +49,8 @@ export function registerPolicyLibraryRoutes(
     },
     limited,
   );
-  registerCall(app, calls.policy_facets, () => policyFacets(db));
+  // Counted under the active filters (a keyword too): limited like the search it accompanies.
+  registerCall(app, calls.policy_facets, ({ body }) => policyFacets(db, body, today()), limited);
   registerCall(app, calls.policy_detail, ({ body, session }) =>
     policyDetail(db, body.id, session?.userId, today()),
   );
@@ -96,23 +95,12 @@ export function registerPolicyLibraryRoutes(
   );
   registerCall(app, calls.knowledge_detail, ({ body }) => knowledgeDetail(db, body.id, today()));
 
-  app.post(
-    POLICY_EXPORT.path,
-    { config: { rateLimit: { ...EXPORT_RATE } } },
-    async (request, reply) => {
-      // Who is calling comes first: a visitor learns nothing from validation messages.
-      await requireSession(app, request);
-      const parsed = z.safeParse(POLICY_EXPORT.body, request.body ?? {});
-      if (!parsed.success) throw ApiError.badRequest(describeIssues(parsed.error.issues));
-      return sendXlsx(reply, policyExport(db, parsed.data, today()));
-    },
-  );
-}
-
-async function requireSession(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const resolution = await app.resolveSession(request);
-  if (resolution.state === 'valid') return;
-  throw resolution.state === 'ended'
-    ? ApiError.sessionExpired('登录已过期，请重新登录')
-    : ApiError.unauthorized();
+  registerFileRoute(app, {
+    method: POLICY_EXPORT.method,
+    url: POLICY_EXPORT.path,
+    auth: POLICY_EXPORT.auth,
+    body: POLICY_EXPORT.body,
+    rateLimit: EXPORT_RATE,
+    handler: ({ body, reply }) => sendXlsx(reply, policyExport(db, body, today())),
+  });
 }

@@ -283,7 +283,7 @@ export async function runExemptBatch(
   const scope: ProfileScope = appliesTo(call.policyLevel, call.policyRegion, '')
     ? { all: true }
     : { district: call.policyRegion };
-  const profiles = await loadProfiles(db, scope);
+  const profiles = await loadProfiles(db, scope, today);
   const counts = await openCases(db, call, profiles, today, now);
   return { callId, ...counts, durationMs: Math.round(performance.now() - started) };
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../../test/helpers/auth-kit.js';
 import { buildTestApp } from '../../../test/helpers/app.js';
-import { describeEachDatabase } from '../../../test/helpers/databases.js';
+import { describeOnBothDatabases } from '../../../test/helpers/databases.js';
 import { createSession } from '../../plugins/session.js';
 import { postCall, queryCount, queryRows } from '../shared/testing.js';
 import type { Answer } from '../shared/testing.js';
@@ -34,7 +34,7 @@ const conditions = {
 };
 const TWO_PERCENT_OF_RD = { kind: 'share', field: 'rd_spending', percent: 2 };
 
-describeEachDatabase('免申即享 from trusted data only', (db) => {
+describeOnBothDatabases('免申即享 from trusted data only', (db) => {
   let app: FastifyInstance;
   const clock = new TestClock(new Date('2026-11-24T02:00:00Z'));
   const sqlDb = () => db.database.db;

@@ -121,7 +121,7 @@ export async function runMatch(db: Db, request: MatchRequest): Promise<MatchRun>
   const today = shanghaiDate(request.now);
   // The profile and the kept catalogue (or its stamp) at once: two pooled connections on PostgreSQL.
   const [found, { calls, trees, treeOf }] = await Promise.all([
-    loadProfile(db, request.enterpriseId),
+    loadProfile(db, request.enterpriseId, today),
     cachedCatalogue(db, today),
   ]);
   if (!found) throw ApiError.notFound('企业不存在');

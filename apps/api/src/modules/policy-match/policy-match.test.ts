@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../../test/helpers/auth-kit.js';
 import { buildTestApp } from '../../../test/helpers/app.js';
-import { describeEachDatabase } from '../../../test/helpers/databases.js';
+import { describeOnBothDatabases } from '../../../test/helpers/databases.js';
 import { createSession } from '../../plugins/session.js';
 import { postCall, queryCount, queryRows } from '../shared/testing.js';
 import type { Answer } from '../shared/testing.js';
@@ -25,7 +25,7 @@ const leaf = (id: string, field: string, op: string, value?: unknown) => ({
   ...(value === undefined ? {} : { value }),
 });
 
-describeEachDatabase('policy match', (db) => {
+describeOnBothDatabases('policy match', (db) => {
   let app: FastifyInstance;
   // 2026-11-24 in Shanghai.
   const clock = new TestClock(new Date('2026-11-24T02:00:00Z'));
@@ -174,10 +174,10 @@ describeEachDatabase('policy match', (db) => {
       expect(res.statusCode).toBe(401);
     });
 
-    it('tells a member without an enterprise to complete it first', async () => {
+    it('tells a member without an enterprise to complete it first (the one scope refusal)', async () => {
       const res = await postCall(app, MATCH, {}, { token: tokens.none });
       expect(res.statusCode).toBe(403);
-      expect(res.json<Answer<null>>().msg).toBe('请到个人中心补全企业信息');
+      expect(res.json<Answer<null>>().msg).toBe('您尚未完成企业认证，请先到“企业认证”提交认证');
     });
 
     it.each([
@@ -288,6 +288,43 @@ describeEachDatabase('policy match', (db) => {
     expect(near.results.every((result) => result.near_miss)).toBe(true);
     expect(near.counts).toEqual(answer.counts);
     expect(answer.counts.near).toBeGreaterThanOrEqual(1);
+  });
+
+  it('差一点 only for reachable gaps: never an age ceiling passed, never a far-off number', async () => {
+    // DOMAIN §2: a near miss is one or two conditions the enterprise can reach. Founded
+    // 2020-05-01: 成立不超过 5 年 passed on 2025-05-01 and can never be met again; 7 invention
+    // patents with 2 held is 5 more, far off; 营业收入 ≥ 2000 with 1680 is 16 % short, near.
+    const setFar = (conditions: unknown) =>
+      sqlDb().execute(
+        sql`update policy_calls set conditions = ${JSON.stringify(conditions)}::jsonb where id = ${callIds.far!}`,
+      );
+    try {
+      await setFar({
+        all: [
+          leaf('h1', 'established_on', 'years_since_lte', 5),
+          leaf('h2', 'revenue', 'gte', 2000),
+        ],
+      });
+      expect(ours(await run()).get('far')).toMatchObject({ near_miss: false, gaps: [] });
+      await setFar({ all: [leaf('h3', 'invention_patents', 'gte', 7)] });
+      expect(ours(await run()).get('far')).toMatchObject({ near_miss: false, gaps: [] });
+      await setFar({ all: [leaf('h4', 'revenue', 'gte', 4000)] });
+      expect(ours(await run()).get('far')).toMatchObject({ near_miss: false, gaps: [] });
+      // Waiting reaches 成立满 7 年 on 2027-05-01, within the year a near miss looks ahead.
+      await setFar({ all: [leaf('h5', 'established_on', 'years_since_gte', 7)] });
+      expect(ours(await run()).get('far')).toMatchObject({
+        near_miss: true,
+        gaps: [{ id: 'h5', text: '成立满 7 年还差 158 天（2027-05-01 起满足）' }],
+      });
+      // The failed condition still says how far it is, for the explanation.
+      await setFar({ all: [leaf('h1', 'established_on', 'years_since_lte', 5)] });
+      expect(conditionOf(ours(await run()).get('far'), 'h1')).toMatchObject({
+        outcome: 'failed',
+        gap: { text: '成立已超过 5 年（自 2025-05-01 起超出）' },
+      });
+    } finally {
+      await setFar({ all: [leaf('d1', 'scale', 'eq', '大型')] });
+    }
   });
 
   it('what-if turns a near miss into 可申报 and saves nothing', async () => {

@@ -1,6 +1,7 @@
 // The match profile of enterprises (DOMAIN §2, §7): the enterprise record's fields with their
-// source and date (field_sources), the valid qualifications and the IP counts from their own
-// tables (source 平台核验 / 知识产权记录, dated by their newest row), and the R&D share computed
+// source and date (field_sources), the held qualifications and the IP counts from their own
+// tables (shared/holdings.ts, the one count every screen shows; source 平台核验 / 知识产权记录,
+// dated by their newest row), and the R&D share computed
 // from R&D spending and revenue. Loaded in bulk — one query per table whatever the number of
 // enterprises — so the 免申即享 batch reads 50 000 profiles as fast as the match reads one.
 import type {
@@ -10,19 +11,13 @@ import type {
   ProfileSource,
 } from '@qyfw/portal-sdk/conditions';
 import { isTrustedSource } from '@qyfw/portal-sdk/conditions';
-import { and, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  enterprises,
-  patents,
-  qualifications,
-  softwareCopyrights,
-  trademarks,
-} from '../../db/schema/index.js';
+import { enterprises } from '../../db/schema/index.js';
 import type { FieldSource, FieldSourceKind } from '../../db/schema/index.js';
 import { shanghaiDate } from '../shared/dates.js';
+import { loadHoldings, NO_HOLDINGS } from '../shared/holdings.js';
+import type { HoldingScope, Holdings } from '../shared/holdings.js';
 
 const SOURCE_LABELS: Record<FieldSourceKind, ProfileSource> = {
   enterprise: '企业填报',
@@ -31,8 +26,7 @@ const SOURCE_LABELS: Record<FieldSourceKind, ProfileSource> = {
 };
 
 /** Which enterprises to load: one, those registered in a district, or all. */
-export type ProfileScope =
-  { readonly enterpriseId: number } | { readonly district: string } | { readonly all: true };
+export type ProfileScope = HoldingScope;
 
 export interface EnterpriseProfile {
   readonly enterpriseId: number;
@@ -55,6 +49,7 @@ export const PROFILE_RECORD_COLUMNS = {
   revenue: enterprises.revenue,
   rdSpending: enterprises.rdSpending,
   taxPaid: enterprises.taxPaid,
+  creditClean: enterprises.creditClean,
   fieldSources: enterprises.fieldSources,
 };
 
@@ -77,6 +72,7 @@ const RECORD_FIELDS = {
   revenue: 'revenue',
   rd_spending: 'rdSpending',
   tax_paid: 'taxPaid',
+  credit_clean: 'creditClean',
 } as const satisfies Partial<Record<MatchField, keyof Row>>;
 
 function asOf(source: FieldSource | undefined): string | null {
@@ -120,137 +116,59 @@ export function rdShareEntry(
   };
 }
 
-/** The scope as a condition on a table's enterprise_id column. */
-function scopeOn(column: AnyPgColumn, scope: ProfileScope): SQL | undefined {
-  if ('enterpriseId' in scope) return sql`${column} = ${scope.enterpriseId}`;
-  if ('district' in scope) {
-    return sql`${column} in (select ${enterprises.id} from ${enterprises} where ${enterprises.district} = ${scope.district})`;
-  }
-  return undefined;
+/** The IP counts and qualifications as profile entries (source 知识产权记录 / 平台核验). */
+export function heldProfile(own: Holdings): Partial<Record<MatchField, ProfileEntry>> {
+  // The platform's own records: no row is a known zero (or no qualification), not a gap.
+  const ip = (value: number, on: string | null): ProfileEntry => ({
+    value,
+    source: '知识产权记录',
+    as_of: on,
+  });
+  return {
+    qualifications: {
+      value: [...own.qualifications],
+      source: '平台核验',
+      as_of: own.qualificationsOn,
+    },
+    invention_patents: ip(own.invention, own.patentsOn),
+    utility_patents: ip(own.utility, own.patentsOn),
+    design_patents: ip(own.design, own.patentsOn),
+    trademarks: ip(own.trademarks, own.trademarksOn),
+    software_copyrights: ip(own.software, own.softwareOn),
+  };
 }
 
-const newestDay = (column: AnyPgColumn) =>
-  sql<string>`to_char(max(${column}) at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
-
-interface Held {
-  names?: string[];
-  qualificationsOn?: string | null;
-  invention?: number;
-  utility?: number;
-  design?: number;
-  patentsOn?: string | null;
-  trademarks?: number;
-  trademarksOn?: string | null;
-  software?: number;
-  softwareOn?: string | null;
-}
-
-/** Loads the profiles of the enterprises in `scope`: five queries, whatever their number. */
-export async function loadProfiles(db: Db, scope: ProfileScope): Promise<EnterpriseProfile[]> {
+/**
+ * Loads the profiles of the enterprises in `scope` as of `today`: the record in one query, what
+ * they hold in five (loadHoldings, the one count every screen shows), whatever their number.
+ */
+export async function loadProfiles(
+  db: Db,
+  scope: ProfileScope,
+  today: string,
+): Promise<EnterpriseProfile[]> {
   const enterpriseWhere =
     'enterpriseId' in scope
       ? eq(enterprises.id, scope.enterpriseId)
       : 'district' in scope
         ? eq(enterprises.district, scope.district)
         : undefined;
-  const [rows, qualificationRows, patentRows, trademarkRows, softwareRows] = await Promise.all([
+  const [rows, held] = await Promise.all([
     db
       .select({ id: enterprises.id, name: enterprises.name, ...PROFILE_RECORD_COLUMNS })
       .from(enterprises)
       .where(enterpriseWhere),
-    db
-      .select({
-        enterpriseId: qualifications.enterpriseId,
-        names: sql<string[]>`array_agg(distinct ${qualifications.name})`,
-        newest: newestDay(qualifications.createdAt),
-      })
-      .from(qualifications)
-      .where(and(eq(qualifications.status, 'valid'), scopeOn(qualifications.enterpriseId, scope)))
-      .groupBy(qualifications.enterpriseId),
-    db
-      .select({
-        enterpriseId: patents.enterpriseId,
-        type: patents.patentType,
-        n: sql<number>`count(*)::int`,
-        newest: newestDay(patents.createdAt),
-      })
-      .from(patents)
-      .where(and(eq(patents.status, 'valid'), scopeOn(patents.enterpriseId, scope)))
-      .groupBy(patents.enterpriseId, patents.patentType),
-    db
-      .select({
-        enterpriseId: trademarks.enterpriseId,
-        n: sql<number>`count(*)::int`,
-        newest: newestDay(trademarks.createdAt),
-      })
-      .from(trademarks)
-      .where(and(eq(trademarks.status, 'valid'), scopeOn(trademarks.enterpriseId, scope)))
-      .groupBy(trademarks.enterpriseId),
-    db
-      .select({
-        enterpriseId: softwareCopyrights.enterpriseId,
-        n: sql<number>`count(*)::int`,
-        newest: newestDay(softwareCopyrights.createdAt),
-      })
-      .from(softwareCopyrights)
-      .where(
-        and(
-          eq(softwareCopyrights.status, 'valid'),
-          scopeOn(softwareCopyrights.enterpriseId, scope),
-        ),
-      )
-      .groupBy(softwareCopyrights.enterpriseId),
+    loadHoldings(db, scope, today),
   ]);
 
-  const held = new Map<number, Held>();
-  const heldOf = (id: number): Held => {
-    let entry = held.get(id);
-    if (!entry) held.set(id, (entry = {}));
-    return entry;
-  };
-  for (const row of qualificationRows) {
-    Object.assign(heldOf(row.enterpriseId), { names: row.names, qualificationsOn: row.newest });
-  }
-  for (const row of patentRows) {
-    const entry = heldOf(row.enterpriseId);
-    entry[row.type] = Number(row.n);
-    if (!entry.patentsOn || (row.newest && row.newest > entry.patentsOn))
-      entry.patentsOn = row.newest;
-  }
-  for (const row of trademarkRows) {
-    Object.assign(heldOf(row.enterpriseId), {
-      trademarks: Number(row.n),
-      trademarksOn: row.newest,
-    });
-  }
-  for (const row of softwareRows) {
-    Object.assign(heldOf(row.enterpriseId), { software: Number(row.n), softwareOn: row.newest });
-  }
-
   return rows.map((row) => {
-    const own = held.get(row.id) ?? {};
     const profile: Partial<Record<MatchField, ProfileEntry>> = {};
     for (const field of Object.keys(RECORD_FIELDS) as (keyof typeof RECORD_FIELDS)[]) {
       profile[field] = recordEntry(row, field);
     }
     profile.rd_share = rdShareEntry(profile.revenue, profile.rd_spending);
-    // The platform's own records: no row is a known zero (or no qualification), not a gap.
-    const ip = (value: number | undefined, on: string | null | undefined): ProfileEntry => ({
-      value: value ?? 0,
-      source: '知识产权记录',
-      as_of: on ?? null,
-    });
-    profile.qualifications = {
-      value: [...(own.names ?? [])].sort(),
-      source: '平台核验',
-      as_of: own.qualificationsOn ?? null,
-    };
-    profile.invention_patents = ip(own.invention, own.patentsOn);
-    profile.utility_patents = ip(own.utility, own.patentsOn);
-    profile.design_patents = ip(own.design, own.patentsOn);
-    profile.trademarks = ip(own.trademarks, own.trademarksOn);
-    profile.software_copyrights = ip(own.software, own.softwareOn);
-    // 信用 has no source in the platform yet: always 待确认 (never 不符合).
+    Object.assign(profile, heldProfile(held.get(row.id) ?? NO_HOLDINGS));
+    // 信用 is the enterprise's declaration (企业填报, dated): 是 → 符合, 否 → 不符合, none → 待确认.
     return { enterpriseId: row.id, name: row.name, district: row.district, profile };
   });
 }
@@ -259,7 +177,8 @@ export async function loadProfiles(db: Db, scope: ProfileScope): Promise<Enterpr
 export async function loadProfile(
   db: Db,
   enterpriseId: number,
+  today: string,
 ): Promise<EnterpriseProfile | undefined> {
-  const [profile] = await loadProfiles(db, { enterpriseId });
+  const [profile] = await loadProfiles(db, { enterpriseId }, today);
   return profile;
 }

@@ -3,7 +3,7 @@
 // attach. Each rule mirrors the call that takes the upload's id:
 // - avatar: profile_update, any member;
 // - material: application save and the material library, members of an authenticated enterprise
-//   (application/enterprise.ts ownEnterprise);
+//   (`auth: 'enterprise'` on those calls);
 // - licence, authorisation: identity submit and resubmit, a member with no enterprise and no
 //   request in review (identity/submit.ts refuseSecondRequest; a returned request is corrected).
 import { UPLOAD_MESSAGES } from '@qyfw/portal-sdk/upload';
@@ -12,7 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterpriseEdits } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { memberEnterpriseId } from '../enterprise/member-enterprise.js';
+import { enterpriseOf } from '../../plugins/scope.js';
 
 /** The member's request that is being reviewed or was approved, if any. */
 async function settledOrReviewedRequest(db: Db, userId: number) {
@@ -36,7 +36,7 @@ export async function checkPurposeAllowed(
   purpose: UploadPurpose,
 ): Promise<void> {
   if (purpose === 'avatar') return;
-  const enterpriseId = await memberEnterpriseId(db, userId);
+  const enterpriseId = await enterpriseOf(db, userId);
   if (purpose === 'material') {
     if (enterpriseId === undefined)
       throw ApiError.forbidden(UPLOAD_MESSAGES.needsEnterprise(purpose));

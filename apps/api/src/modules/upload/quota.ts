@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { memberEnterpriseId } from '../enterprise/member-enterprise.js';
+import { enterpriseOf } from '../../plugins/scope.js';
 
 export interface QuotaRequest {
   readonly userId: number;
@@ -62,7 +62,7 @@ function enterpriseStored(db: Db, enterpriseId: number, userId: number): Promise
  * caller's transaction ends.
  */
 export async function lockQuota(tx: Db, userId: number): Promise<void> {
-  const enterpriseId = await memberEnterpriseId(tx, userId);
+  const enterpriseId = await enterpriseOf(tx, userId);
   const key = enterpriseId === undefined ? `member:${userId}` : `enterprise:${enterpriseId}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-quota:${key}`}))`);
 }
@@ -76,7 +76,7 @@ export async function checkQuota(db: Db, request: QuotaRequest): Promise<void> {
   ) {
     throw ApiError.badRequest(UPLOAD_MESSAGES.memberQuota);
   }
-  const enterpriseId = await memberEnterpriseId(db, request.userId);
+  const enterpriseId = await enterpriseOf(db, request.userId);
   if (enterpriseId === undefined) return;
   const stored = await enterpriseStored(db, enterpriseId, request.userId);
   if (stored.bytes + request.size > UPLOAD_QUOTA.enterpriseBytes) {

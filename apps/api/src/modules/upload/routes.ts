@@ -3,10 +3,10 @@
 // still takes JSON alone.
 import multipart from '@fastify/multipart';
 import { UPLOAD_MESSAGES, UPLOAD_PATH } from '@qyfw/portal-sdk/upload';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/api-error.js';
 import { perMinute } from '../../plugins/rate-limit.js';
-import type { SessionContext } from '../../plugins/session.js';
+import { registerFileRoute } from '../../plugins/register-file-route.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { mayReadUpload } from './access.js';
 import { allowedContentType } from './content-type.js';
@@ -24,19 +24,6 @@ const UPLOAD_RATE = perMinute(20);
 const DOWNLOAD_RATE = perMinute(120);
 
 const NOT_FOUND = '文件不存在';
-const SESSION_ENDED = '登录已过期，请重新登录';
-
-/** The session, as registerCall requires it for 'user' calls: 401 without, 402 when ended. */
-async function requireSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<SessionContext> {
-  const resolution = await app.resolveSession(request);
-  if (resolution.state === 'valid') return resolution.session;
-  throw resolution.state === 'ended'
-    ? ApiError.sessionExpired(SESSION_ENDED)
-    : ApiError.unauthorized();
-}
 
 /** A path id naming an upload, or undefined (answered as not found: ids are not guessed at). */
 function uploadIdOf(text: string): number | undefined {
@@ -45,13 +32,6 @@ function uploadIdOf(text: string): number | undefined {
   return id <= 2_147_483_647 ? id : undefined;
 }
 
-// Input is checked by the handlers (Chinese messages), answers are plain JSON or bytes: the
-// schemas above feed the OpenAPI document only.
-const documentationOnly = {
-  validatorCompiler: () => (value: unknown) => ({ value }),
-  serializerCompiler: () => (payload: unknown) => JSON.stringify(payload),
-};
-
 export function registerUploadRoutes(
   app: FastifyInstance,
   { db, now, uploadStorage }: ModuleDeps,
@@ -59,16 +39,14 @@ export function registerUploadRoutes(
   scheduleUploadSweep(app, db, uploadStorage, now);
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-    scope.post(
-      UPLOAD_PATH,
-      {
-        schema: uploadRouteSchema(),
-        config: { rateLimit: { ...UPLOAD_RATE } },
-        ...documentationOnly,
-      },
-      async (request) => {
-        // Who is calling comes first: a visitor's file is not even read.
-        const session = await requireSession(app, request);
+    // Registered on the multipart scope; the caller is checked before the file is read.
+    registerFileRoute(scope, {
+      method: 'POST',
+      url: UPLOAD_PATH,
+      auth: 'user',
+      schema: uploadRouteSchema(),
+      rateLimit: UPLOAD_RATE,
+      handler: async ({ request, session }) => {
         const received = await receiveUpload(request);
         await checkPurposeAllowed(db, session.userId, received.purpose);
         const mime = await allowedContentType(received.purpose, received.bytes);
@@ -85,18 +63,16 @@ export function registerUploadRoutes(
         });
         return { code: 200, msg: '成功', data: toUploadAnswer(row) };
       },
-    );
+    });
   });
 
-  app.get<{ Params: { id: string } }>(
-    UPLOAD_DOWNLOAD_PATH,
-    {
-      schema: downloadRouteSchema(),
-      config: { rateLimit: { ...DOWNLOAD_RATE } },
-      ...documentationOnly,
-    },
-    async (request, reply) => {
-      const session = await requireSession(app, request);
+  registerFileRoute<'user', undefined, { Params: { id: string } }>(app, {
+    method: 'GET',
+    url: UPLOAD_DOWNLOAD_PATH,
+    auth: 'user',
+    schema: downloadRouteSchema(),
+    rateLimit: DOWNLOAD_RATE,
+    handler: async ({ request, reply, session }) => {
       const id = uploadIdOf(request.params.id);
       const upload = id === undefined ? undefined : await findUpload(db, id);
       // Somebody else's upload is answered like a missing one: its existence is not revealed.
@@ -117,5 +93,5 @@ export function registerUploadRoutes(
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .send(body);
     },
-  );
+  });
 }

@@ -19,7 +19,8 @@ import {
 import type { BankAccount, CallFormField, CorrectionItem } from '../../schema/index.js';
 import { ROLES } from '@qyfw/portal-sdk/constants';
 import { PROFILE_RECORD_COLUMNS } from '../../../modules/policy-match/profile.js';
-import { shanghaiDate } from '../../../modules/shared/dates.js';
+import { serialNumberOf } from '../../../modules/application/serial-number.js';
+import { addDays, shanghaiDate } from '../../../modules/shared/dates.js';
 import { insertBatched, insertReturningIds } from './batch.js';
 import { DEMO_DOCUMENTS } from './demo-calls.js';
 import { DEMO_ENTERPRISE_USERNAME } from './demo-enterprise.js';
@@ -98,6 +99,7 @@ function formFor(
   faker: Faker,
   call: CallRow,
   applicant: Applicant,
+  today: string,
 ): Record<string, string | number | null> {
   const record: Record<string, string | number | null> = {
     legal_person: applicant.legalPerson || faker.person.fullName(),
@@ -121,7 +123,8 @@ function formFor(
       form[field.key] =
         '项目围绕核心技术攻关和产业化应用，建设研发测试平台，预计新增产值和就业岗位。';
     else if (field.type === 'number') form[field.key] = faker.number.int({ min: 50, max: 2000 });
-    else if (field.type === 'date') form[field.key] = '2026-01-01';
+    // A date the form asks for (a project's start): about ten months back, moving with today.
+    else if (field.type === 'date') form[field.key] = addDays(today, -330);
     else if (field.type === 'select') form[field.key] = field.options?.[0] ?? null;
     else form[field.key] = null;
   }
@@ -268,7 +271,6 @@ export async function seedApplications(db: Db, context: SeedContext): Promise<vo
     });
   }
 
-  let serial = 0;
   const jitter = () => faker.number.int({ min: 0, max: 59 });
   const prepared = planned.map((item) => {
     const steps = walkFlow(policyApplicationFlow, APPLICATION_PATHS[item.state]);
@@ -309,7 +311,6 @@ export async function seedApplications(db: Db, context: SeedContext): Promise<vo
           ]
         : [];
     const lastReasonEvent = [...steps].reverse().find((step) => REASONS[step.event]);
-    const year = (submittedAt ?? created).getUTCFullYear();
     return {
       item,
       steps,
@@ -320,7 +321,7 @@ export async function seedApplications(db: Db, context: SeedContext): Promise<vo
         userId: item.applicant.userId,
         state: item.state,
         version: steps.length,
-        form: formFor(faker, item.call, item.applicant),
+        form: formFor(faker, item.call, item.applicant, shanghaiDate(context.now)),
         materials: {},
         corrections,
         reason:
@@ -328,7 +329,8 @@ export async function seedApplications(db: Db, context: SeedContext): Promise<vo
         amount,
         bankAccount:
           item.state === 'paid' || item.state === 'received' ? demoBank(item.applicant.name) : null,
-        serialNumber: submittedAt ? `SB${year}${String((serial += 1)).padStart(6, '0')}` : null,
+        // Numbered from the row id once inserted (below), as the API numbers a submit.
+        serialNumber: null,
         submittedAt,
         decidedAt: at('propose') ?? at('fail') ?? at('reject') ?? at('accept'),
         paidAt: at('pay'),
@@ -342,6 +344,12 @@ export async function seedApplications(db: Db, context: SeedContext): Promise<vo
     db,
     policyApplications,
     prepared.map((entry) => entry.row),
+  );
+  await numberSubmitted(
+    db,
+    prepared.flatMap((entry, index) =>
+      entry.row.submittedAt ? [{ id: ids[index]!, submittedAt: entry.row.submittedAt }] : [],
+    ),
   );
   await insertBatched(
     db,
@@ -369,4 +377,19 @@ export async function resetApplicationHistory(db: Db): Promise<void> {
     .where(
       inArray(workflowEvents.entityType, [policyApplicationFlow.entity, exemptCaseFlow.entity]),
     );
+}
+
+/** Gives the submitted rows their 申报编号 the API's way (serial-number.ts), in batches. */
+async function numberSubmitted(
+  db: Db,
+  rows: readonly { readonly id: number; readonly submittedAt: Date }[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    const values = rows
+      .slice(start, start + 500)
+      .map((row) => sql`(${row.id}::int, ${serialNumberOf(row.id, row.submittedAt)}::text)`);
+    await db.execute(
+      sql`update policy_applications set serial_number = v.serial from (values ${sql.join(values, sql`, `)}) as v(id, serial) where policy_applications.id = v.id`,
+    );
+  }
 }

@@ -20,7 +20,7 @@ function contact(faker: Faker, unit: string): string {
 /** 申报通知: who may apply, the support, the window, how to apply, the contact. */
 export function declarationBody(faker: Faker, call: RecentCall, on: Date): string {
   // The amount only fills the support line's {amount}; the notice quotes the policy's own rule.
-  const values = { region: call.region, year: on.getUTCFullYear(), amount: 100 };
+  const values = { region: call.region, year: on.getUTCFullYear(), amount: call.amount };
   const policy = { ...call, title: call.policyTitle, issuingUnit: call.handlingUnit };
   const conditions = faker.helpers.arrayElements(policy.topic.conditions, {
     min: Math.min(3, policy.topic.conditions.length),
@@ -81,7 +81,7 @@ export function otherNoticeBody(
   ]);
   const lead = title.includes('问题解答')
     ? `<p>近期，不少企业就${policy.topic.subject}的申报条件、材料准备和兑付时间进行咨询，现将常见问题解答如下。</p>` +
-      `<h3>问：哪些企业可以申报？</h3><p>答：${fill(policy.topic.conditions[0]!, { region: policy.region, year: 2026, amount: 100 })}，具体以申报通知为准。</p>` +
+      `<h3>问：哪些企业可以申报？</h3><p>答：${fill(policy.topic.conditions[0]!, { region: policy.region, year: on.getUTCFullYear(), amount: policy.amount })}，具体以申报通知为准。</p>` +
       `<h3>问：申报需要准备哪些材料？</h3><p>答：申报书、营业执照复印件、上一年度财务审计报告及与申报条件相关的证明材料，均通过企业服务门户在线上传。</p>` +
       `<h3>问：资金什么时候兑付？</h3><p>答：公示无异议后，一般在30个工作日内拨付至企业基本账户。</p>`
     : `<p>为帮助企业准确理解和用好${policy.topic.subject}相关政策，${policy.issuingUnit}定于${day}在${venue}开展相关工作，现将有关事项公告如下。</p>` +

@@ -15,12 +15,13 @@ import type { SeedContext } from './seed-context.js';
 
 export const BASE_BULLETINS_PER_TYPE = 40;
 
+/** Titled with the unit (or region) that issues them: two units' notices never read the same. */
 const OTHER_TITLES = [
-  '关于举办{subject}政策宣讲会的通知',
-  '{subject}申报常见问题解答',
-  '关于{unit}政务服务系统升级维护的公告',
-  '关于开展{subject}专项调研的通知',
-  '关于公布{subject}咨询服务机构名录的公告',
+  '{unit}关于举办{subject}政策宣讲会的通知',
+  '{region}{subject}申报常见问题解答',
+  '{unit}关于开展{subject}专项调研的通知',
+  '{unit}关于公布{subject}咨询服务机构名录的公告',
+  '{unit}关于{subject}政策落实情况的通报',
 ] as const;
 
 /** A call's title without its 申报 / 申领 (the notice says it): 2026年度杭州市专精特新认定（第一批）. */
@@ -42,6 +43,7 @@ export async function seedBulletins(db: Db, context: SeedContext): Promise<void>
       .limit(300)
   ).map((row) => row.name);
   const rows: (typeof bulletins.$inferInsert)[] = [];
+  const written = new Set<string>();
   for (const { level } of LEVELS) {
     // 申报通知 of the newest calls: half still open (正在申报), half closed, each with its call's
     // deadline; every closed call also has its 公示 of the enterprises it proposes to support.
@@ -81,11 +83,20 @@ export async function seedBulletins(db: Db, context: SeedContext): Promise<void>
       });
     }
     // 其它资讯 around the newest documents.
-    for (const policy of await recentPolicies(db, level, perLevel)) {
-      const template = faker.helpers.arrayElement(OTHER_TITLES);
-      const title = template
-        .replace('{subject}', policy.topic.subject)
-        .replace('{unit}', policy.issuingUnit);
+    // A title already written is not written again (no two notices read the same, issue 25).
+    let others = 0;
+    for (const policy of await recentPolicies(db, level, perLevel * 3)) {
+      if (others >= perLevel) break;
+      const titles = faker.helpers.shuffle([...OTHER_TITLES]).map((template) =>
+        template
+          .replace('{subject}', policy.topic.subject)
+          .replace('{unit}', policy.issuingUnit)
+          .replace('{region}', policy.region === '全国' ? '' : policy.region),
+      );
+      const title = titles.find((candidate) => !written.has(candidate));
+      if (!title) continue;
+      written.add(title);
+      others += 1;
       const noticed = pastMoment(faker, context.now, 365);
       rows.push({
         type: BULLETIN_TYPES.other,

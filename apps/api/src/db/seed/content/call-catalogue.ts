@@ -16,8 +16,6 @@ export type WindowState = (typeof WINDOW_STATES)[number];
 export type LeafTemplate = Omit<ConditionLeaf, 'id'>;
 
 export interface CallTemplate {
-  /** Ends the call's title: 2026年度西湖区{subject}{suffix}. */
-  readonly suffix: string;
   /** 无偿资助 / 奖励 / 贷款贴息 / 资质认定 … */
   readonly supportType: string;
   /** Whether the call pays money (资质认定 calls have no ceiling). */
@@ -197,7 +195,6 @@ const creditClean = (clause: string) =>
 /** By topic subject (policy-catalogue.ts TOPICS). */
 export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
   高新技术企业认定: {
-    suffix: '申报',
     supportType: '奖励',
     pays: true,
     modes: ['review', 'exempt'],
@@ -212,7 +209,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['apply_kind', 'revenue', 'rd_spending', 'average_staff'],
   },
   专精特新中小企业认定: {
-    suffix: '申报',
     supportType: '资质认定',
     pays: false,
     modes: ['review'],
@@ -234,7 +230,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['revenue', 'rd_spending', 'average_staff'],
   },
   数字经济高质量发展: {
-    suffix: '项目申报',
     supportType: '无偿资助',
     pays: true,
     modes: ['review', 'instant'],
@@ -248,7 +243,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['project_name', 'project_summary', 'investment', 'revenue'],
   },
   知识产权示范企业培育: {
-    suffix: '申报',
     supportType: '奖励',
     pays: true,
     modes: ['review'],
@@ -262,7 +256,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['project_summary'],
   },
   研发费用补助: {
-    suffix: '',
     supportType: '无偿资助',
     pays: true,
     modes: ['exempt', 'instant'],
@@ -278,7 +271,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['rd_spending', 'revenue'],
   },
   '首台（套）装备认定': {
-    suffix: '申报',
     supportType: '奖励',
     pays: true,
     modes: ['review'],
@@ -291,7 +283,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['project_name', 'project_summary', 'investment'],
   },
   生物医药产业发展: {
-    suffix: '项目申报',
     supportType: '无偿资助',
     pays: true,
     modes: ['review'],
@@ -304,7 +295,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['project_name', 'project_summary', 'investment', 'rd_spending'],
   },
   就业见习补贴: {
-    suffix: '申领',
     supportType: '补贴',
     pays: true,
     modes: ['instant'],
@@ -317,7 +307,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['average_staff'],
   },
   外贸发展专项资金: {
-    suffix: '申报',
     supportType: '无偿资助',
     pays: true,
     modes: ['review', 'instant'],
@@ -330,7 +319,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['project_name', 'investment'],
   },
   节能降碳技术改造: {
-    suffix: '项目申报',
     supportType: '无偿资助',
     pays: true,
     modes: ['review'],
@@ -343,7 +331,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['project_name', 'project_summary', 'investment', 'started_on'],
   },
   新材料首批次应用: {
-    suffix: '保险补偿申报',
     supportType: '保费补贴',
     pays: true,
     modes: ['instant', 'review'],
@@ -353,7 +340,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['project_name', 'investment'],
   },
   文化科技融合: {
-    suffix: '重点项目申报',
     supportType: '无偿资助',
     pays: true,
     modes: ['review'],
@@ -366,7 +352,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['project_name', 'project_summary', 'investment'],
   },
   失业保险稳岗返还: {
-    suffix: '',
     supportType: '稳岗返还',
     pays: true,
     modes: ['exempt'],
@@ -379,7 +364,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: [],
   },
   科技贷款贴息: {
-    suffix: '申报',
     supportType: '贷款贴息',
     pays: true,
     modes: ['instant', 'review'],
@@ -398,7 +382,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['investment'],
   },
   高层次人才创业资助: {
-    suffix: '项目申报',
     supportType: '无偿资助',
     pays: true,
     modes: ['review'],
@@ -408,7 +391,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['project_name', 'project_summary'],
   },
   绿色低碳工厂: {
-    suffix: '创建申报',
     supportType: '奖励',
     pays: true,
     modes: ['review'],
@@ -422,7 +404,6 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     fields: ['project_summary', 'revenue'],
   },
   中小企业数字化转型: {
-    suffix: '补助申报',
     supportType: '无偿资助',
     pays: true,
     modes: ['review', 'instant'],
@@ -438,8 +419,74 @@ export const CALL_TEMPLATES: Readonly<Record<string, CallTemplate>> = {
     materials: ['application_form', 'licence', 'project_plan', 'invoices'],
     fields: ['project_name', 'investment', 'started_on'],
   },
+  科技型中小企业评价: {
+    supportType: '奖励',
+    pays: true,
+    modes: ['review', 'exempt'],
+    conditions: [
+      leaf('年平均从业人数不超过500人', '第二条第（一）项', 'average_staff', 'lte', 500),
+      leaf('上年度营业收入不超过20000万元', '第二条第（二）项', 'revenue', 'lte', 20000),
+      creditClean('第二条第（四）项'),
+    ],
+    checklist: ['科技人员占职工总数比例不低于10%'],
+    materials: ['application_form', 'licence', 'audit_report'],
+    fields: ['revenue', 'rd_spending', 'average_staff'],
+  },
+  工业企业技术改造: {
+    supportType: '无偿资助',
+    pays: true,
+    modes: ['review'],
+    conditions: [
+      leaf('上年度营业收入不低于2000万元（规模以上）', '第二条第（一）项', 'revenue', 'gte', 2000),
+      creditClean('第二条第（三）项'),
+    ],
+    checklist: ['项目已竣工投产', '生产性设备投资额不低于500万元'],
+    materials: ['application_form', 'licence', 'project_plan', 'invoices', 'audit_report'],
+    fields: ['project_name', 'project_summary', 'investment', 'started_on'],
+  },
+  技能人才培养: {
+    supportType: '补贴',
+    pays: true,
+    modes: ['instant', 'review'],
+    conditions: [
+      leaf('年平均从业人数不少于20人', '第二条第（一）项', 'average_staff', 'gte', 20),
+      creditClean('第二条第（三）项'),
+    ],
+    checklist: ['培训对象为本企业在职职工并已取得职业技能等级证书'],
+    materials: ['application_form', 'payroll'],
+    fields: ['average_staff'],
+  },
+  境内外展会补助: {
+    supportType: '无偿资助',
+    pays: true,
+    modes: ['instant', 'review'],
+    conditions: [creditClean('第二条第（三）项')],
+    checklist: ['所参展会列入年度重点展会目录'],
+    materials: ['application_form', 'licence', 'invoices'],
+    fields: ['project_name', 'investment'],
+  },
+  标准化项目资助: {
+    supportType: '奖励',
+    pays: true,
+    modes: ['review'],
+    conditions: [founded(1, '第二条第（一）项'), creditClean('第二条第（三）项')],
+    checklist: ['作为主要起草单位主导制定的标准已正式发布'],
+    materials: ['application_form', 'licence', 'ip_certificate'],
+    fields: ['project_name', 'project_summary'],
+  },
+  融资担保降费奖补: {
+    supportType: '贷款贴息',
+    pays: true,
+    modes: ['instant'],
+    conditions: [
+      leaf('企业规模为小型或微型', '第二条第（一）项', 'scale', 'in', ['小型', '微型']),
+      creditClean('第二条第（三）项'),
+    ],
+    checklist: ['贷款由政府性融资担保机构提供担保'],
+    materials: ['application_form', 'licence', 'invoices'],
+    fields: ['investment'],
+  },
   知识产权质押融资: {
-    suffix: '贴息申报',
     supportType: '贷款贴息',
     pays: true,
     modes: ['instant'],

@@ -5,16 +5,16 @@
 // or lapsed document's only call closed before it stopped. A few calls are drafts (never public).
 import type { Faker } from '@faker-js/faker';
 import type { ConditionLeaf, ConditionNode } from '@qyfw/portal-sdk/conditions';
-import { and, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, lte, ne, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../client.js';
-import { policies, policyCalls } from '../../schema/index.js';
+import { bulletins, policies, policyCalls } from '../../schema/index.js';
 import type { DeliveryMode } from '../../schema/index.js';
 import { addDays, shanghaiDate } from '../../../modules/shared/dates.js';
 import { callTemplateOf, COMMON_FIELDS, FORM_FIELDS, MATERIALS } from './call-catalogue.js';
 import type { FieldKey, LeafTemplate, MaterialKey, WindowState } from './call-catalogue.js';
 import { DEMO_DOCUMENTS } from './demo-calls.js';
 import { DISTRICTS } from './places.js';
-import { fill } from './policy-catalogue.js';
+import { callNameOf, ceilingOr, fill, isYearly } from './policy-catalogue.js';
 import type { PlannedPolicy, PolicyTopic } from './policy-catalogue.js';
 import { topicOfTitle } from './topics.js';
 import { daysFrom, fakerFor } from './seed-context.js';
@@ -54,6 +54,16 @@ function windowOf(
       return { start: addDays(today, -start), end: addDays(today, -end) };
     }
   }
+}
+
+/** How long after a yearly notice its calls may still be open or about to open. */
+const YEARLY_CALL_DAYS = 150;
+
+/** A closed window of a yearly notice's call: opened soon after the notice, closed weeks later. */
+function closedAfter(faker: Faker, today: string, ageDays: number): { start: string; end: string } {
+  const start = ageDays - faker.number.int({ min: 3, max: 20 });
+  const end = Math.max(2, start - faker.number.int({ min: 20, max: 60 }));
+  return { start: addDays(today, -Math.max(start, end)), end: addDays(today, -end) };
 }
 
 function stateFor(faker: Faker, document: PlannedPolicy, ageDays: number): WindowState {
@@ -178,21 +188,33 @@ export function planCalls(
             ]);
     const template = callTemplateOf(document.topic.subject);
     const values = { region: document.region, year: document.year, amount: document.amount };
-    const region = document.region === '全国' ? '' : document.region;
+    const variant = document.variant ?? document.topic.variants[0]!;
     for (let batch = 0; batch < count; batch += 1) {
       const mode: DeliveryMode = faker.helpers.weightedArrayElement(
         template.modes.map((value, rank) => ({ value, weight: rank === 0 ? 3 : 1 })),
       );
+      const yearly = isYearly(variant);
       let state = stateFor(faker, document, ageDays);
+      // A year's notice runs its year's calls: months after it came out they have closed.
+      if (yearly && ageDays > YEARLY_CALL_DAYS) state = 'closed';
       // 免申即享 has no application to send: most such calls run all year.
-      if (mode === 'exempt' && state !== 'closed' && faker.number.float() < 0.6) state = 'rolling';
-      const window = windowOf(faker, today, state, ageDays);
-      const callYear = window.start ? Number(window.start.slice(0, 4)) : year;
+      else if (mode === 'exempt' && state !== 'closed' && faker.number.float() < 0.6)
+        state = 'rolling';
+      const window =
+        yearly && state === 'closed'
+          ? closedAfter(faker, today, ageDays)
+          : windowOf(faker, today, state, ageDays);
+      // A 2025年度 notice opens 2025年度 calls; a standing document's calls name their own year.
+      const callYear = yearly
+        ? document.year
+        : window.start
+          ? Number(window.start.slice(0, 4))
+          : year;
       const part = count > 1 ? `（第${batch === 0 ? '一' : '二'}批）` : '';
       const draft = document.state === 'draft' || faker.number.float() < 0.02;
       rows.push({
         policyId,
-        title: `${callYear}年度${region}${document.topic.subject}${template.suffix}${mode === 'exempt' ? '（免申即享）' : ''}${part}`,
+        title: `${callNameOf(variant, document.region, callYear)}${mode === 'exempt' ? '（免申即享）' : ''}${part}`,
         applyStartOn: window.start,
         applyEndOn: window.end,
         deliveryMode: mode,
@@ -225,8 +247,68 @@ export interface RecentCall {
   readonly applyStartOn: string | null;
   readonly applyEndOn: string | null;
   readonly publishedAt: Date;
+  /** Its ceiling in 万元, what its notice's support line quotes. */
+  readonly amount: number;
   /** The catalogue topic of its document. */
   readonly topic: PolicyTopic;
+}
+
+function recentCallOf({
+  supportCeiling,
+  ...row
+}: {
+  [K in keyof typeof recentCallColumns]: (typeof recentCallColumns)[K]['_']['data'] | null;
+} & Record<string, unknown>): RecentCall {
+  const topic = topicOfTitle(row.policyTitle as string);
+  return {
+    ...(row as Omit<RecentCall, 'publishedAt' | 'amount' | 'topic'>),
+    publishedAt: (row.publishedAt as Date | null) ?? new Date(0),
+    amount: ceilingOr(supportCeiling as number | null, topic, row.level as number),
+    topic,
+  };
+}
+
+const recentCallColumns = {
+  id: policyCalls.id,
+  policyId: policyCalls.policyId,
+  title: policyCalls.title,
+  policyTitle: policies.title,
+  level: policies.level,
+  region: policies.region,
+  handlingUnit: policyCalls.handlingUnit,
+  applyStartOn: policyCalls.applyStartOn,
+  applyEndOn: policyCalls.applyEndOn,
+  publishedAt: policyCalls.publishedAt,
+  supportCeiling: policyCalls.supportCeiling,
+};
+
+/**
+ * Published calls accepting applications today (started or 常年受理, not yet closed; 免申即享
+ * left out) that no bulletin announces yet, newest announced first: 正在申报's notices.
+ */
+export async function openCalls(db: Db, today: string, limit: number): Promise<RecentCall[]> {
+  const rows = await db
+    .select(recentCallColumns)
+    .from(policyCalls)
+    .innerJoin(policies, eq(policies.id, policyCalls.policyId))
+    .where(
+      and(
+        eq(policies.state, 'published'),
+        eq(policyCalls.state, 'published'),
+        ne(policyCalls.deliveryMode, 'exempt'),
+        or(isNull(policyCalls.applyStartOn), lte(policyCalls.applyStartOn, today)),
+        or(isNull(policyCalls.applyEndOn), gte(policyCalls.applyEndOn, today)),
+        notExists(
+          db
+            .select({ id: bulletins.id })
+            .from(bulletins)
+            .where(eq(bulletins.callId, policyCalls.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(policyCalls.publishedAt), desc(policyCalls.id))
+    .limit(limit);
+  return rows.map(recentCallOf);
 }
 
 /**
@@ -241,18 +323,7 @@ export async function recentCalls(
   today: string,
 ): Promise<RecentCall[]> {
   const rows = await db
-    .select({
-      id: policyCalls.id,
-      policyId: policyCalls.policyId,
-      title: policyCalls.title,
-      policyTitle: policies.title,
-      level: policies.level,
-      region: policies.region,
-      handlingUnit: policyCalls.handlingUnit,
-      applyStartOn: policyCalls.applyStartOn,
-      applyEndOn: policyCalls.applyEndOn,
-      publishedAt: policyCalls.publishedAt,
-    })
+    .select(recentCallColumns)
     .from(policyCalls)
     .innerJoin(policies, eq(policies.id, policyCalls.policyId))
     .where(
@@ -267,9 +338,5 @@ export async function recentCalls(
     )
     .orderBy(desc(policyCalls.publishedAt), desc(policyCalls.id))
     .limit(limit);
-  return rows.map((row) => ({
-    ...row,
-    publishedAt: row.publishedAt ?? new Date(0),
-    topic: topicOfTitle(row.policyTitle),
-  }));
+  return rows.map(recentCallOf);
 }

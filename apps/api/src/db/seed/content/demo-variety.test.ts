@@ -87,6 +87,39 @@ describeEachDatabase('demo content looks real', (db) => {
     expect(repeated(names)).toEqual([]);
   });
 
+  it('惠企服务: a cover pictures its service’s type and repeats no name (the card prints it)', async () => {
+    const types = await call<TypeOption[]>('/api/demo/service_type_list');
+    for (const type of types) {
+      const { list } = await call<Paged<ServiceItem>>('/api/demo/service_manage', {
+        page: 1,
+        limit: HOME_PAGE_SIZES.services,
+        service_type_id: type.id,
+      });
+      for (const item of list) {
+        const cover = await app.inject({ method: 'GET', url: item.image });
+        expect(cover.statusCode, item.image).toBe(200);
+        expect(/data-picture="([^"]*)"/.exec(cover.body)?.[1], item.policy_name).toBe(type.name);
+        expect(cover.body).not.toContain(item.policy_name);
+      }
+    }
+  });
+
+  it('人才库: the home page’s talents each have a drawn portrait of their own, with no text', async () => {
+    const { list } = await call<Paged<{ name: string; image: string }>>(
+      '/api/demo/talent_manage_list',
+      { page: 1, limit: HOME_PAGE_SIZES.talents },
+    );
+    expect(list).toHaveLength(HOME_PAGE_SIZES.talents);
+    expect(repeated(list.map((talent) => talent.image))).toEqual([]);
+    for (const talent of list) {
+      const portrait = await app.inject({ method: 'GET', url: talent.image });
+      expect(portrait.statusCode, talent.image).toBe(200);
+      // A face (skin-coloured ellipse) and hair, not an empty silhouette with a letter.
+      expect(portrait.body).toMatch(/<ellipse cx="80" cy="70"/);
+      expect(portrait.body).not.toContain('<text');
+    }
+  });
+
   it('服务体系: every partner has an emblem of its own, in a colour of its own', async () => {
     const { list } = await call<Paged<ServiceSystemItem>>('/api/demo/fwystem', {
       page: 1,

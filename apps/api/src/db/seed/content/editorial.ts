@@ -4,8 +4,12 @@ import type { Db } from '../../client.js';
 import { INFORMATION_TYPES, information, news } from '../../schema/index.js';
 import { sanitizeRichText } from '../../../modules/policy/rich-text.js';
 import { insertBatched } from './batch.js';
-import { informationBody, informationSource } from './information-bodies.js';
-import { coverSvg } from './images.js';
+import { shanghaiDate } from '../../../modules/shared/dates.js';
+import { declarationBody } from './bulletin-bodies.js';
+import { plain } from './bulletins.js';
+import { openCalls } from './calls.js';
+import { sceneSvg } from './scenes.js';
+import type { Scene } from './scenes.js';
 import { DISTRICTS } from './places.js';
 import { fakerFor, pastMoment, scaled } from './seed-context.js';
 import type { SeedContext } from './seed-context.js';
@@ -20,7 +24,7 @@ export const BASE_INFORMATION = 120;
  * of the first 120 news items share template and district (see newsTitle).
  */
 const NEWS_TITLES = [
-  '{district}召开2026年度惠企政策直达快享工作推进会',
+  '{district}召开{year}年度惠企政策直达快享工作推进会',
   '{district}“免申即享”专区上线，{n}项政策实现自动兑付',
   '{district}举办知识产权质押融资银企对接会，现场签约{n}亿元',
   '{district}召开专精特新企业培育工作现场会',
@@ -31,7 +35,7 @@ const NEWS_TITLES = [
   '{district}{n}家企业入选省级企业研发中心',
   '市监局走进{district}开展商标品牌指导服务',
   '“企业家接待日”走进{district} 现场收集诉求{n}条',
-  '{district}启动2026年中小企业服务月活动',
+  '{district}启动{year}年中小企业服务月活动',
 ] as const;
 
 /** How many leading characters of a title the home page's lists show at their narrowest. */
@@ -48,32 +52,21 @@ function newsTitle(index: number, amount: number): string {
   return template.replace('{district}', district).replace('{n}', String(amount));
 }
 
-const NEWS_LABELS = [
-  '最新动态',
-  '政策速递',
-  '企业服务',
-  '园区快讯',
-  '活动回顾',
-  '人才工作',
-] as const;
-
-const INFORMATION_TITLES: Readonly<Record<number, readonly string[]>> = {
-  [INFORMATION_TYPES.policyNews]: [
-    '{subject}政策有新变化，这些要点企业需关注',
-    '{region}出台{subject}新政，最高支持{n}万元',
-    '一文读懂{subject}申报流程',
-  ],
-  [INFORMATION_TYPES.industryNews]: [
-    '{region}数字经济核心产业增加值同比增长{n}%',
-    '前三季度{region}规上工业增加值增长{n}%',
-    '{region}生物医药产业集群加速成势',
-  ],
-  [INFORMATION_TYPES.parkNews]: [
-    '{district}科创园新增入驻企业{n}家',
-    '{district}人才服务驿站正式启用',
-    '{district}企业服务中心推出“一窗通办”',
-  ],
-};
+/** What each news template's cover shows (same order as NEWS_TITLES). */
+const NEWS_SCENES: readonly Scene[] = [
+  'meeting',
+  'skyline',
+  'meeting',
+  'factory',
+  'skyline',
+  'factory',
+  'meeting',
+  'park',
+  'lab',
+  'park',
+  'meeting',
+  'skyline',
+];
 
 function paragraphs(faker: Faker, lines: readonly string[]): string {
   return sanitizeRichText(
@@ -87,12 +80,21 @@ export async function seedNews(db: Db, context: SeedContext): Promise<void> {
   const rows = Array.from(
     { length: scaled(context, BASE_NEWS) },
     (_, index): typeof news.$inferInsert => {
-      const title = newsTitle(index, faker.number.int({ min: 3, max: 60 }));
-      const district = DISTRICTS.find(({ name }) => title.includes(name))!.name;
-      const label = faker.helpers.arrayElement(NEWS_LABELS);
+      const drafted = newsTitle(index, faker.number.int({ min: 3, max: 60 }));
+      const district = DISTRICTS.find(({ name }) => drafted.includes(name))!.name;
+      const createdAt = pastMoment(faker, context.now, 180);
+      // The year it happened, not the year the catalogue was written.
+      const title = drafted.replace('{year}', String(createdAt.getUTCFullYear()));
       return {
         title,
-        image: context.images.add('cover', coverSvg(label, faker.number.int({ min: 0, max: 23 }))),
+        // A picture of its own: the template's scene, drawn from the item's seed.
+        image: context.images.add(
+          'cover',
+          sceneSvg(
+            NEWS_SCENES[index % NEWS_SCENES.length]!,
+            index * 24 + faker.number.int({ min: 0, max: 23 }),
+          ),
+        ),
         summary: `${title}。`,
         content: paragraphs(faker, [
           `近日，${title}。`,
@@ -100,52 +102,31 @@ export async function seedNews(db: Db, context: SeedContext): Promise<void> {
           `下一步，${district}将持续优化营商环境，推动各项惠企政策精准直达市场主体。`,
         ]),
         source: '企业服务中心',
-        createdAt: pastMoment(faker, context.now, 180),
+        createdAt,
       };
     },
   );
   await insertBatched(db, news, rows);
 }
 
+/**
+ * 政策资讯's first tab, 正在申报 (get_information, every type): the notices of the calls open today,
+ * newest first — outside testers found news there ("前三季度…规上工业增加值增长25%"), and bodies about
+ * something else than their titles (issue 25). Calls a 申报通知 bulletin already announces are left
+ * to it, so no two announcements read the same; 免申即享 has no application to announce.
+ */
 export async function seedInformation(db: Db, context: SeedContext): Promise<void> {
   const faker = fakerFor('information', context.now);
   const types = Object.values(INFORMATION_TYPES);
-  const subjects = [
-    '高新技术企业认定',
-    '研发费用加计扣除',
-    '专精特新',
-    '数字化改造',
-    '知识产权质押融资',
-    '首台（套）装备',
-  ] as const;
-  const rows = Array.from(
-    { length: scaled(context, BASE_INFORMATION) },
-    (_, index): typeof information.$inferInsert => {
-      const type = types[index % types.length]!;
-      const facts = {
-        subject: faker.helpers.arrayElement(subjects),
-        region: faker.helpers.arrayElement(['杭州市', '浙江省', '滨江区', '余杭区']),
-        district: faker.helpers.arrayElement(DISTRICTS).name,
-        // Industry titles give growth in per cent; the others amounts in 万元 or counts.
-        n:
-          type === INFORMATION_TYPES.industryNews
-            ? faker.number.int({ min: 3, max: 25 })
-            : faker.number.int({ min: 3, max: 300 }),
-      };
-      const title = faker.helpers
-        .arrayElement(INFORMATION_TITLES[type]!)
-        .replace('{subject}', facts.subject)
-        .replace('{region}', facts.region)
-        .replace('{district}', facts.district)
-        .replace('{n}', String(facts.n));
-      return {
-        type,
-        title,
-        content: sanitizeRichText(informationBody(faker, type, { ...facts, title })),
-        source: informationSource(faker),
-        createdAt: pastMoment(faker, context.now, 365),
-      };
-    },
-  );
+  const calls = await openCalls(db, shanghaiDate(context.now), scaled(context, BASE_INFORMATION));
+  const rows = calls.map((call, index): typeof information.$inferInsert => ({
+    // The type is the 政策资讯 category; the tab lists them all.
+    type: types[index % types.length]!,
+    title: `${call.handlingUnit}关于开展${plain(call.title)}申报工作的通知`,
+    content: sanitizeRichText(declarationBody(faker, call, call.publishedAt)),
+    source: call.handlingUnit,
+    callId: call.id,
+    createdAt: call.publishedAt,
+  }));
   await insertBatched(db, information, rows);
 }

@@ -11,8 +11,8 @@ import { daysFrom } from './seed-context.js';
 import type { SeedContext } from './seed-context.js';
 
 const CONTACTS = [
-  { name: '林晓', title: '行政经理', phone: '0571-86886618', email: 'linxiao@yunqi-zz.example.cn' },
-  { name: '赵一鸣', title: '财务总监', phone: '13957100218', email: 'zhaoym@yunqi-zz.example.cn' },
+  { name: '林晓', title: '行政经理', phone: '0571-86886618', email: 'linxiao@yunqi-zz.com.cn' },
+  { name: '赵一鸣', title: '财务总监', phone: '13957100218', email: 'zhaoym@yunqi-zz.com.cn' },
 ];
 
 /** The three edits, oldest first: (days ago, changes). */
@@ -41,6 +41,9 @@ function edits(): [number, RecordFieldChange[]][] {
         { field: 'rd_spending', before: 1850, after: 2310 },
         { field: 'tax_paid', before: 802.6, after: 986.4 },
         { field: 'contacts', before: CONTACTS.slice(0, 1), after: CONTACTS },
+        // 近三年无严重失信记录, declared by the enterprise (issue 25): a call asking it is 符合 by
+        // declaration, with its source and date shown.
+        { field: 'credit_clean', before: null, after: true },
       ],
     ],
   ];
@@ -88,6 +91,7 @@ export async function seedEnterpriseRecord(db: Db, context: SeedContext): Promis
       revenue: 18650.5,
       rdSpending: 2310,
       taxPaid: 986.4,
+      creditClean: true,
       contacts: CONTACTS,
       fieldSources,
       version: history.length,

@@ -4,7 +4,10 @@ import type { Db } from '../../client.js';
 import { enterprises } from '../../schema/index.js';
 import { insertBatched } from './batch.js';
 import { DISTRICTS, INDUSTRIES } from './places.js';
-import { fakerFor, isoDate, pastMoment, scaled } from './seed-context.js';
+import { daysFrom, fakerFor, isoDate, pastMoment, scaled } from './seed-context.js';
+
+/** How far back an enterprise may have been established: about 21 years. */
+const ESTABLISHED_SPAN_DAYS = 7_750;
 import type { SeedContext } from './seed-context.js';
 
 export const BASE_ENTERPRISES = 500;
@@ -12,7 +15,7 @@ export const BASE_ENTERPRISES = 500;
 /** The enterprise the demo_enterprise account is authenticated for (design §2). */
 export const DEMO_ENTERPRISE = {
   name: '杭州云栖智造科技有限公司',
-  creditCode: creditCode('330106', 'MA2DEM001'),
+  creditCode: creditCode('330106', 'MA27Y3KR5'),
   industry: '新一代信息技术',
   district: '西湖区',
   scale: '中型',
@@ -91,7 +94,12 @@ export async function seedEnterprises(db: Db, context: SeedContext): Promise<voi
     for (let branch = 1; names.has(name); branch += 1)
       name = `杭州${brand}${faker.helpers.arrayElement(industry.words)}${suffix}${district.name}${branch > 1 ? branch : ''}分公司`;
     names.add(name);
-    const established = faker.date.between({ from: '2005-01-01', to: context.now });
+    // Whole days back from today (about 2005 to now), not between two calendar dates: the draw is
+    // then the same every day and the date moves with today.
+    const established = daysFrom(
+      context.now,
+      -faker.number.int({ min: 0, max: ESTABLISHED_SPAN_DAYS }),
+    );
     // Drawn in this order (the seed's values stay what they were).
     const scale = faker.helpers.arrayElement(SCALES);
     const registeredCapital = faker.number.int({ min: 50, max: 20000 });

@@ -17,8 +17,9 @@ import {
   workflowEvents,
 } from '../../schema/index.js';
 import type { SnapshotCondition } from '../../schema/index.js';
-import { PROFILE_RECORD_COLUMNS } from '../../../modules/policy-match/profile.js';
+import { heldProfile, PROFILE_RECORD_COLUMNS } from '../../../modules/policy-match/profile.js';
 import { shanghaiDate } from '../../../modules/shared/dates.js';
+import { loadHoldings, NO_HOLDINGS } from '../../../modules/shared/holdings.js';
 import { insertBatched, insertReturningIds } from './batch.js';
 import { DEMO_ENTERPRISE_USERNAME } from './demo-enterprise.js';
 import { DEMO_ENTERPRISE } from './enterprises.js';
@@ -113,20 +114,24 @@ export async function seedExemptCases(db: Db, context: SeedContext): Promise<voi
     .where(ne(enterprises.creditCode, DEMO_ENTERPRISE.creditCode))
     .orderBy(asc(enterprises.id))
     .limit(300);
+  // What each holds, counted as /information, /match and the live batch count it: a snapshot's
+  // 发明专利 is the enterprise's own, never a figure made up to meet the call.
+  const held = await loadHoldings(db, { all: true }, today);
 
   /**
    * The snapshot the batch kept and the amount by the call's rule (null: no rule, the operator
    * sets it), or undefined when trusted data does not make the enterprise eligible.
    */
   const found = (
-    enterprise: EnterpriseRow,
+    enterprise: EnterpriseRow & { readonly id: number },
     call: {
       conditions: ConditionNode;
       amountRule: AmountRule | null;
       supportCeiling: number | null;
     },
   ): { snapshot: SnapshotCondition[]; amount: number | null } | undefined => {
-    const profile = exemptProfile(enterprise, call.conditions, today);
+    const own = heldProfile(held.get(enterprise.id) ?? NO_HOLDINGS);
+    const profile = exemptProfile(enterprise, call.conditions, today, own);
     const evaluation = evaluateConditions(call.conditions, profile, today);
     if (evaluation.outcome !== 'met') return undefined;
     const amount = caseAmount(call.amountRule, call.supportCeiling, profile);

@@ -76,7 +76,7 @@ function interpretationContent(policy: RecentPolicy): string {
   const values = {
     region: policy.region,
     year: Number(policy.publishedOn.slice(0, 4)),
-    amount: 100,
+    amount: policy.amount,
   };
   const { topic } = policy;
   return sanitizeRichText(
@@ -95,7 +95,7 @@ function answerContent(title: string, policy: RecentPolicy): string {
   const values = {
     region: policy.region,
     year: Number(policy.publishedOn.slice(0, 4)),
-    amount: 100,
+    amount: policy.amount,
   };
   const { topic } = policy;
   const template = callTemplateOf(topic.subject);

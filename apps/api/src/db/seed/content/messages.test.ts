@@ -9,8 +9,6 @@ import { describeEachDatabase } from '../../../../test/helpers/databases.js';
 import { DEMO_PASSWORD } from '../demo-accounts.js';
 
 /** The portal pages a seeded message may open (the personal center's and the policy list). */
-const PORTAL_PAGES = ['/identity', '/information', '/basics', '/policyList', '/personalcenter'];
-
 describeEachDatabase('seeded messages', (database) => {
   let kit: AuthKit;
   let token: string;
@@ -32,7 +30,7 @@ describeEachDatabase('seeded messages', (database) => {
     expect(spanDays).toBeGreaterThan(14);
     expect(spanDays).toBeLessThanOrEqual(28);
     for (const message of list) {
-      if (message.link !== null) expect(PORTAL_PAGES).toContain(message.link);
+      // Where each link leads (a built route) is messages-seed.test.ts's to check.
       if (message.read_at !== null) expect(message.read_at).toBeGreaterThan(message.created_at);
       expect(message.body).toMatch(/[\u4e00-\u9fff]/);
     }

@@ -1,11 +1,17 @@
 // 消息中心 of demo_enterprise: messages of every MESSAGE_TYPES kind, dated over the last four
-// weeks around the seed's `now`, some read and some not, each linking to the portal page it is
-// about where that page exists (later issues' pages — IP, appeals, market — have none yet).
+// weeks around the seed's `now`, some read and some not. Each links to the screen that settles it
+// where one exists today (issue 25: no dead ends): the call about to close → its policy's page,
+// the patent fee → /deadlines (the IP screens are planned). Appeals and market have no member
+// screen yet: their messages carry no link and open their own full text in 消息中心.
 // Seeded messages owe no SMS or email copies: the demo never texts a real phone.
 import type { MessageType } from '@qyfw/portal-sdk/constants';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../client.js';
-import { messages, users } from '../../schema/index.js';
+import { messages, patents, policies, policyCalls, users } from '../../schema/index.js';
+import { patentFeeYearOf } from '../../../modules/enterprise/ip-dates.js';
+import { IP_DEADLINE_LINK } from '../../../modules/enterprise/renewal-deadlines.js';
+import { daysLeft } from '../../../modules/message/deadlines.js';
+import { enterpriseOf } from '../../../plugins/scope.js';
 import { DEMO_ACCOUNTS } from '../demo-accounts.js';
 import { daysFrom } from './seed-context.js';
 import { DEMO_ENTERPRISE } from './enterprises.js';
@@ -16,6 +22,7 @@ interface SeededMessage {
   readonly type: MessageType;
   readonly title: string;
   readonly body: (dates: DemoDates) => string;
+  /** A portal path of a screen that exists (routes.md: built), or null: the text is all. */
   readonly link: string | null;
   /** Days (fractions for hours) before `now`. */
   readonly daysAgo: number;
@@ -47,28 +54,12 @@ const SEEDED: readonly SeededMessage[] = [
     daysAgo: 0.1,
   },
   {
-    type: 'policy',
-    title: '政策申报即将截止',
-    body: (d) =>
-      `您关注的「2026年度杭州市高新技术企业培育资助」将于${d.day(6)}截止申报，请尽快准备研发费用专项审计报告等材料。`,
-    link: '/policyList',
-    daysAgo: 1,
-  },
-  {
     type: 'security',
     title: '账号在新设备登录',
     body: (d) =>
       `您的账号于${d.day(-2)} 09:12 在 Windows 电脑（Chrome 浏览器，浙江省杭州市）登录。如非本人操作，请立即修改密码。`,
     link: '/basics',
     daysAgo: 2,
-  },
-  {
-    type: 'ip',
-    title: '专利年费即将到期',
-    body: (d) =>
-      `贵企业的发明专利「一种基于机器视觉的零件表面缺陷检测方法」第6年年费缴费期限为${d.day(25)}，逾期将产生滞纳金，请及时缴纳。`,
-    link: null,
-    daysAgo: 3,
   },
   {
     type: 'market',
@@ -91,7 +82,7 @@ const SEEDED: readonly SeededMessage[] = [
     type: 'enterprise',
     title: '企业信息已更新',
     body: () =>
-      `${DEMO_ENTERPRISE.name}的「研发投入」「营业收入」已由演示企业用户更新，修改记录可在企业信息页查看。`,
+      `${DEMO_ENTERPRISE.name}的「研发投入」「营业收入」已由${DEMO_ACCOUNTS.enterprise.nickname}更新，修改记录可在企业信息页查看。`,
     link: '/information',
     daysAgo: 6,
   },
@@ -108,7 +99,8 @@ const SEEDED: readonly SeededMessage[] = [
     title: '有新政策与贵企业匹配',
     body: () =>
       '本周新发布的政策中有3条与贵企业的行业、规模相符，包括「杭州市促进软件和信息服务业高质量发展若干政策」。',
-    link: '/policyList',
+    // The match evaluates every open call against the enterprise: where "matches" is settled.
+    link: '/match',
     daysAgo: 11,
     readAfterHours: 20,
   },
@@ -159,6 +151,81 @@ const SEEDED: readonly SeededMessage[] = [
   },
 ];
 
+/** 月日 of a YYYY-MM-DD date, as a message body names a day. */
+function monthDay(date: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `${month}月${day}日`;
+}
+
+/**
+ * The messages about records the content seed made: the published call that closes soonest
+ * (linked to its policy's page, where its window and the member's action are) and the demo
+ * enterprise's next patent fee (linked to /deadlines, where the fee is listed). Each is left out
+ * when its record is not there (a content-only or empty catalogue): a reminder of nothing would
+ * be false.
+ */
+async function recordMessages(db: Db, userId: number, now: Date): Promise<SeededMessage[]> {
+  const today = new Date(now.getTime() + 8 * HOUR_MS).toISOString().slice(0, 10);
+  const [call] = await db
+    .select({
+      title: policyCalls.title,
+      policyId: policyCalls.policyId,
+      endOn: policyCalls.applyEndOn,
+    })
+    .from(policyCalls)
+    .innerJoin(policies, eq(policies.id, policyCalls.policyId))
+    .where(
+      and(
+        eq(policyCalls.state, 'published'),
+        eq(policies.state, 'published'),
+        gte(policyCalls.applyEndOn, today),
+      ),
+    )
+    .orderBy(asc(policyCalls.applyEndOn), asc(policyCalls.id))
+    .limit(1);
+  const enterpriseId = await enterpriseOf(db, userId);
+  const [patent] =
+    enterpriseId === undefined
+      ? []
+      : await db
+          .select({ name: patents.name, appliedOn: patents.appliedOn, dueOn: patents.dueOn })
+          .from(patents)
+          .where(
+            and(
+              eq(patents.enterpriseId, enterpriseId),
+              eq(patents.status, 'valid'),
+              gte(patents.dueOn, today),
+            ),
+          )
+          .orderBy(asc(patents.dueOn), asc(patents.id))
+          .limit(1);
+  const found: SeededMessage[] = [];
+  if (call?.endOn) {
+    const endOn = call.endOn;
+    found.push({
+      type: 'policy',
+      title: '政策申报即将截止',
+      body: () =>
+        `「${call.title}」将于${monthDay(endOn)}截止申报（还剩 ${daysLeft(endOn, now)} 天），请尽快准备材料并提交。`,
+      link: `/policyDetailData?id=${call.policyId}`,
+      daysAgo: 1,
+    });
+  }
+  if (patent?.dueOn) {
+    const dueOn = patent.dueOn;
+    const year = patent.appliedOn ? patentFeeYearOf(patent.appliedOn, dueOn) : null;
+    found.push({
+      type: 'ip',
+      title: '专利年费即将到期',
+      body: () =>
+        `贵企业的专利「${patent.name}」${year === null ? '' : `第${year}年`}年费缴费期限为${monthDay(dueOn)}，逾期缴纳将按月加收滞纳金，请及时缴纳。`,
+      link: IP_DEADLINE_LINK,
+      daysAgo: 3,
+    });
+  }
+  return found;
+}
+
 /** demo_enterprise's id; undefined when the demo accounts are not seeded (content-only seeds). */
 async function demoEnterpriseId(db: Db): Promise<number | undefined> {
   const [row] = await db
@@ -183,8 +250,9 @@ export async function seedMessages(db: Db, options: { readonly now?: Date } = {}
   if (existing) return;
   const now = options.now ?? new Date();
   const dates = demoDates(now);
+  const seeded = [...SEEDED, ...(await recordMessages(db, userId, now))];
   await db.insert(messages).values(
-    SEEDED.map((message) => {
+    seeded.map((message) => {
       const createdAt = new Date(now.getTime() - message.daysAgo * 24 * HOUR_MS);
       return {
         userId,

@@ -2,7 +2,7 @@
 // 发文字号, 成文/发布日期, themes and industries, validity (most 现行有效; some revised with the
 // newer document naming the one it replaces, some repealed, some past their last day), full texts
 // and interpretations (HTML, sanitized on the way in like every other write), a consulting phone,
-// 最后核验 within the last 90 days and the search vector. A document has no apply window: its calls
+// 最后核验 within the last 90 days (never before 成文 or 发布) and the search vector. A document has no apply window: its calls
 // for applications do (calls.ts), seeded here right after the documents they belong to.
 import type { Faker } from '@faker-js/faker';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -14,8 +14,19 @@ import { seedSearchVector } from './search-vector.js';
 import { insertBatched } from './batch.js';
 import { planCalls } from './calls.js';
 import { DEMO_DOCUMENTS } from './demo-calls.js';
-import { AMOUNTS, fill, issuerOf, LEVELS, TOPICS } from './policy-catalogue.js';
-import type { PlannedPolicy, PolicyTopic } from './policy-catalogue.js';
+import type { PolicyLevel } from '@qyfw/portal-sdk/constants';
+import {
+  ceilingOr,
+  fill,
+  isYearly,
+  issuerOf,
+  levelsOf,
+  LEVELS,
+  titleOf,
+  TOPICS,
+  variantsOf,
+} from './policy-catalogue.js';
+import type { PlannedPolicy, PolicyTopic, TitleVariant } from './policy-catalogue.js';
 import { topicOfTitle } from './topics.js';
 import { daysFrom, fakerFor, isoDate, scaled } from './seed-context.js';
 import type { SeedContext } from './seed-context.js';
@@ -30,6 +41,57 @@ function publishedDaysAgo(faker: Faker): number {
     { value: () => faker.number.int({ min: 366, max: 1500 }), weight: 50 },
   ])();
 }
+
+/**
+ * A series: the documents one unit issues in one region under one title variant, a year apart
+ * (a standing document has one). The k-th document of a series is published `offset + 366·k`
+ * days ago: 366 days apart, two documents of a series never share a calendar year, so every
+ * yearly title is unique whatever today is, and which series a document joins depends on no
+ * calendar fact (same-every-day.test.ts).
+ */
+interface Series {
+  readonly level: number;
+  readonly region: string;
+  readonly topic: PolicyTopic;
+  readonly variant: TitleVariant;
+  readonly issuer: { unit: string; prefix: string };
+  offset: number | null;
+  readonly taken: Set<number>;
+}
+
+const YEAR_STEP_DAYS = 366;
+
+function seriesOf(): Map<number, Series[]> {
+  const byLevel = new Map<number, Series[]>();
+  for (const catalogue of LEVELS) {
+    const list: Series[] = [];
+    for (const region of catalogue.regions)
+      for (const topic of TOPICS) {
+        if (!levelsOf(topic).includes(catalogue.level)) continue;
+        for (const variant of variantsOf(topic)) {
+          // A standing document names its region: none at the national level.
+          if (catalogue.level === 18 && !isYearly(variant)) continue;
+          // Issued by the programme's usual family (a call's name does not say which unit runs
+          // it, so two families' series would open calls of the same name).
+          const issuer = issuerOf(catalogue.issuers[topic.families[0]!], region);
+          list.push({
+            level: catalogue.level,
+            region,
+            topic,
+            variant,
+            issuer,
+            offset: null,
+            taken: new Set(),
+          });
+        }
+      }
+    byLevel.set(catalogue.level, list);
+  }
+  return byLevel;
+}
+
+/** Levels in the order documents take them: the districts issue most, the state fewest. */
+const LEVEL_CYCLE = [21, 20, 19, 21, 18, 20, 21, 19, 20, 21] as const;
 
 function plan(faker: Faker, context: SeedContext, count: number): PlannedPolicy[] {
   const documentNumbers = new Map<string, number>();
@@ -63,30 +125,42 @@ function plan(faker: Faker, context: SeedContext, count: number): PlannedPolicy[
       demoKey: demo.key,
     });
   }
+  const series = seriesOf();
   for (let index = planned.length; index < count; index += 1) {
-    // Every level gets its share: the level tabs of the home page are never empty.
-    const catalogue = LEVELS[index % LEVELS.length]!;
-    const region = faker.helpers.arrayElement(catalogue.regions);
-    const issuer = issuerOf(faker.helpers.arrayElement(catalogue.issuers), region);
-    const topic = faker.helpers.arrayElement(TOPICS);
-    const published = daysFrom(context.now, -publishedDaysAgo(faker));
+    const wanted = publishedDaysAgo(faker);
+    const k = Math.floor(wanted / YEAR_STEP_DAYS);
+    const level = LEVEL_CYCLE[index % LEVEL_CYCLE.length]!;
+    // A series with its k-th year free (a standing document only has k = 0); when the level has
+    // none left the districts take the document. Beyond the default volume (--scale) series run
+    // out and titles repeat: uniqueness is promised for the shipped demo only.
+    const free = (candidates: Series[]) =>
+      candidates.filter((one) => !one.taken.has(k) && (k === 0 || isYearly(one.variant)));
+    let candidates = free(series.get(level)!);
+    if (candidates.length === 0) candidates = free(series.get(21)!);
+    const chosen: Series = candidates.length
+      ? faker.helpers.arrayElement(candidates)
+      : faker.helpers.arrayElement(series.get(21)!);
+    chosen.taken.add(k);
+    chosen.offset ??= wanted % YEAR_STEP_DAYS;
+    const published = daysFrom(context.now, -(chosen.offset + YEAR_STEP_DAYS * k));
     const year = published.getUTCFullYear();
-    const amount = faker.helpers.arrayElement(AMOUNTS[catalogue.level]!);
+    const amount = faker.helpers.arrayElement(chosen.topic.amounts[chosen.level as PolicyLevel]!);
     // Some documents stop on a set day: a few of those days have passed (已失效).
     const ends = faker.number.float() < 0.12;
     const validUntil = ends
       ? isoDate(daysFrom(published, faker.number.int({ min: 365, max: 1825 })))
       : null;
     planned.push({
-      level: catalogue.level,
-      region,
-      unit: issuer.unit,
-      topic,
+      level: chosen.level,
+      variant: chosen.variant,
+      region: chosen.region,
+      unit: chosen.issuer.unit,
+      topic: chosen.topic,
       published,
       year,
       amount,
-      title: fill(topic.title, { region, year, amount }),
-      documentNumber: numberOf(issuer.prefix, year),
+      title: titleOf(chosen.variant, chosen.issuer.unit, chosen.region, year),
+      documentNumber: numberOf(chosen.issuer.prefix, year),
       // A few repealed outright (废止 with no successor).
       validity: faker.number.float() < 0.03 ? 'repealed' : 'current',
       validUntil,
@@ -108,7 +182,8 @@ function linkRevisions(faker: Faker, planned: PlannedPolicy[]): void {
   const groups = new Map<string, number[]>();
   planned.forEach((document, index) => {
     if (document.demoKey || document.state !== 'published') return;
-    const key = `${document.unit}|${document.region}|${document.topic.subject}`;
+    // Within one series: this year's notice replaces last year's.
+    const key = `${document.unit}|${document.region}|${document.variant?.title ?? ''}`;
     groups.set(key, [...(groups.get(key) ?? []), index]);
   });
   for (const indexes of groups.values()) {
@@ -126,6 +201,9 @@ function linkRevisions(faker: Faker, planned: PlannedPolicy[]): void {
   }
 }
 
+/** A 通知, its revision (（2026年修订）, which depends on which documents share a year) too. */
+const isNotice = (title: string) => title.replace(/（\d{4}年修订）$/, '').endsWith('通知');
+
 function body(faker: Faker, document: PlannedPolicy, replaced: PlannedPolicy | undefined): string {
   const { topic } = document;
   const values = { region: document.region, year: document.year, amount: document.amount };
@@ -134,7 +212,7 @@ function body(faker: Faker, document: PlannedPolicy, replaced: PlannedPolicy | u
     max: topic.conditions.length,
   });
   const validity = document.validUntil
-    ? `本${document.title.endsWith('通知') ? '通知' : '政策'}自发布之日起施行，有效期至${document.validUntil}。`
+    ? `本${isNotice(document.title) ? '通知' : '政策'}自发布之日起施行，有效期至${document.validUntil}。`
     : '本政策自发布之日起施行。';
   const repeal = replaced
     ? `《${replaced.title}》（${replaced.documentNumber}）同时废止，本政策系对其的修订。`
@@ -161,6 +239,15 @@ function interpretation(document: PlannedPolicy): string {
       `<h3>三、支持标准</h3><p>${fill(topic.support, values)}。</p>` +
       `<h3>四、如何享受</h3><p>关注${document.unit}发布的年度申报通知，在申报期内通过企业服务门户“政策匹配”查看本企业是否符合条件并在线申报；免申即享事项由系统比对后推送告知，企业确认即可。</p>`,
   );
+}
+
+/**
+ * 最后核验 is a check of the published document (DOMAIN §1): never before it was written (成文) or
+ * published (发布). A check drawn earlier than either is moved to the later of the two — a
+ * document published last week was last checked when it was published, not two months ago.
+ */
+export function verifiedAfter(checked: Date, dates: readonly Date[]): Date {
+  return dates.reduce((latest, date) => (date > latest ? date : latest), checked);
 }
 
 export async function seedPolicies(db: Db, context: SeedContext): Promise<void> {
@@ -203,7 +290,13 @@ export async function seedPolicies(db: Db, context: SeedContext): Promise<void> 
       interpretation:
         faker.number.float() < 0.5 || document.demoKey ? interpretation(document) : '',
       consultPhone: `0571-${faker.string.numeric(8)}`,
-      verifiedOn: isoDate(daysFrom(context.now, -faker.number.int({ min: 0, max: 89 }))),
+      // Drawn here, after the phone, as before: the faker stream (and every other value) is unchanged.
+      verifiedOn: isoDate(
+        verifiedAfter(daysFrom(context.now, -faker.number.int({ min: 0, max: 89 })), [
+          written,
+          document.published,
+        ]),
+      ),
       supportCeiling: ceilings.get(ids[index]!) ?? null,
       state: document.state,
       searchVector: seedSearchVector({
@@ -257,6 +350,8 @@ export interface RecentPolicy {
   readonly issuingUnit: string;
   readonly region: string;
   readonly publishedOn: string;
+  /** Its ceiling in 万元 (the largest of its calls'), what its support line quotes. */
+  readonly amount: number;
   /** The catalogue topic the title was made from. */
   readonly topic: PolicyTopic;
 }
@@ -275,10 +370,14 @@ export async function recentPolicies(
       issuingUnit: policies.issuingUnit,
       region: policies.region,
       publishedOn: policies.publishedOn,
+      supportCeiling: policies.supportCeiling,
     })
     .from(policies)
     .where(and(eq(policies.level, level), eq(policies.state, 'published')))
     .orderBy(desc(policies.publishedOn), desc(policies.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, topic: topicOfTitle(row.title) }));
+  return rows.map(({ supportCeiling, ...row }) => {
+    const topic = topicOfTitle(row.title);
+    return { ...row, amount: ceilingOr(supportCeiling, topic, row.level), topic };
+  });
 }

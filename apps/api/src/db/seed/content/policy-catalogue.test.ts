@@ -8,6 +8,7 @@ import { policyApplicationFlow } from '@qyfw/portal-sdk/flows';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/helpers/databases.js';
+import { SERIAL_NUMBER_PATTERN } from '../../../modules/application/serial-number.js';
 import { shanghaiDate } from '../../../modules/shared/dates.js';
 import { searchVector } from '../../../modules/search/tokens.js';
 import { queryCount, queryRows } from '../../../modules/shared/testing.js';
@@ -195,6 +196,17 @@ describeEachDatabase('policy catalogue seed', (db) => {
     expect(materials!.required).toBeGreaterThan(0);
   });
 
+  it('numbers every seeded application as the API does: SB<year>-<row id>, one format', async () => {
+    const numbered = await rows<{ id: number; serial_number: string; submitted: string }>(
+      sql`select id, serial_number, to_char(submitted_at at time zone 'Asia/Shanghai', 'YYYY') as submitted from policy_applications where serial_number is not null`,
+    );
+    expect(numbered.length).toBeGreaterThan(0);
+    for (const row of numbered) {
+      expect(row.serial_number).toMatch(SERIAL_NUMBER_PATTERN);
+      expect(row.serial_number).toBe(`SB${row.submitted}-${String(row.id).padStart(6, '0')}`);
+    }
+  });
+
   it('gives demo_enterprise an application in every state, each history ending in its state', async () => {
     const applications = await rows<{
       state: string;
@@ -217,7 +229,7 @@ describeEachDatabase('policy catalogue seed', (db) => {
         continue;
       }
       expect(row.last, row.state).toBe(row.state);
-      expect(row.serial_number, row.state).toMatch(/^SB\d{10}$/);
+      expect(row.serial_number, row.state).toMatch(SERIAL_NUMBER_PATTERN);
       if (['publicized', 'paid', 'received'].includes(row.state))
         expect(row.amount, row.state).toBeGreaterThan(0);
     }

@@ -26,6 +26,19 @@ export function fakerFor(area: string, now: Date): Faker {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The moment a seed anchors its dates to: the start of `moment`'s day in Shanghai. Every draw is
+ * then the same whatever the hour (a "moment up to N days ago, at a working hour" no longer
+ * depends on whether that hour has passed yet, nor a UTC date on whether Shanghai is a day
+ * ahead), every date moves by whole days from one day to the next, and no seeded moment lies
+ * ahead of the real now. The draws themselves depend on no calendar fact (a year, a weekday):
+ * see same-every-day.test.ts, which seeds two different days and compares the rows.
+ */
+export function seedDay(moment: Date): Date {
+  const shanghai = new Date(moment.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(`${shanghai}T00:00:00+08:00`);
+}
+
 /** `now` moved by whole days (negative: in the past). */
 export function daysFrom(now: Date, days: number): Date {
   return new Date(now.getTime() + days * DAY_MS);

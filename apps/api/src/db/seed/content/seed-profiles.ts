@@ -12,6 +12,7 @@ import type {
 } from '@qyfw/portal-sdk/conditions';
 import type { ProfileRecordRow } from '../../../modules/policy-match/profile.js';
 import type { FieldSource } from '../../schema/index.js';
+import { addDays } from '../../../modules/shared/dates.js';
 
 /** The record's columns (the match's own list, so the seed designs against what it reads). */
 export type EnterpriseRow = ProfileRecordRow;
@@ -60,7 +61,9 @@ function leaves(node: ConditionNode): ConditionLeaf[] {
 /** A value that meets a leaf: what public data said of an enterprise the record was silent on. */
 function meetingValue(leaf: ConditionLeaf, today: string): ProfileEntry['value'] {
   const threshold = leaf.value;
-  const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
+  // Whole days (a year and a day more than asked): the same every day, and never 02-29 of a
+  // year without one.
+  const yearsAgo = (years: number) => addDays(today, -(years * 366 + 1));
   switch (leaf.op) {
     case 'gte':
       return Math.ceil((threshold as number) * 1.3);
@@ -113,12 +116,16 @@ export function exemptProfile(
   row: EnterpriseRow,
   conditions: ConditionNode,
   today: string,
+  held: MatchProfile = {},
 ): MatchProfile {
-  const own = recordProfile(row);
+  // `held`: what the enterprise holds, from its IP records (policy-match/profile.ts heldProfile).
+  const own: MatchProfile = { ...recordProfile(row), ...held };
   const trusted = trustedProfile(own);
   const fromPublicRecords: Record<string, ProfileEntry | undefined> = {};
   for (const [field, entry] of Object.entries(own)) {
-    if (!entry) continue;
+    // A field the member has not declared (信用, null until 企业填报) is public data's to answer:
+    // completed below, as the batch reads 信用中国 rather than the member's own word.
+    if (!entry || entry.value === null || entry.value === undefined) continue;
     fromPublicRecords[field] = trusted[field as keyof MatchProfile] ?? {
       value: entry.value,
       source: '公开数据',

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import { serviceSystemItems, services, serviceTypes } from '../../schema/index.js';
 import { insertBatched } from './batch.js';
-import { coverSvg, logoSvg } from './images.js';
+import { logoSvg, serviceCoverSvg } from './images.js';
 import { fakerFor, pastMoment, scaled } from './seed-context.js';
 import type { SeedContext } from './seed-context.js';
 
@@ -161,7 +161,7 @@ export async function seedServices(db: Db, context: SeedContext): Promise<void> 
       return {
         serviceTypeId: types.find((type) => type.name === entry.type)!.id,
         policyName: name,
-        image: context.images.add('service', coverSvg(name, typeIndex * 4 + (index % 4))),
+        image: context.images.add('service', serviceCoverSvg(entry.type, typeIndex + nameIndex)),
         provider,
         description: `${provider}为园区企业提供${name}服务，专业团队一对一对接，服务过程全程线上可查。`,
         applicationsCount: faker.number.int({ min: 0, max: 500 }),

@@ -5,7 +5,9 @@ import { talents, talentTypes } from '../../schema/index.js';
 import { insertBatched } from './batch.js';
 import { portraitSvg } from './images.js';
 import { DISTRICTS } from './places.js';
-import { fakerFor, isoDate, pastMoment, scaled } from './seed-context.js';
+import { daysFrom, fakerFor, isoDate, pastMoment, scaled } from './seed-context.js';
+
+const YEAR_DAYS = 365;
 import type { SeedContext } from './seed-context.js';
 
 export const BASE_TALENTS = 80;
@@ -54,18 +56,18 @@ export async function seedTalents(db: Db, context: SeedContext): Promise<void> {
     .select({ id: talentTypes.id, name: talentTypes.name })
     .from(talentTypes)
     .orderBy(asc(talentTypes.sort));
-  const thisYear = context.now.getUTCFullYear();
   const rows = Array.from(
     { length: scaled(context, BASE_TALENTS) },
     (_, index): typeof talents.$inferInsert => {
       const type = TYPES[index % TYPES.length]!;
       const gender = faker.helpers.arrayElement([1, 2] as const);
       const familyName = faker.person.lastName();
-      const youngest = type.name === '应届毕业生' ? thisYear - 26 : thisYear - 55;
-      const birth = faker.date.between({
-        from: `${youngest}-01-01`,
-        to: `${type.name === '应届毕业生' ? thisYear - 21 : thisYear - 23}-12-31`,
-      });
+      // Aged 21–26 (graduates) or 23–55, in whole days back from today: the same draw every day.
+      const [youngest, oldest] = type.name === '应届毕业生' ? [21, 26] : [23, 55];
+      const birth = daysFrom(
+        context.now,
+        -faker.number.int({ min: youngest * YEAR_DAYS, max: (oldest + 1) * YEAR_DAYS - 1 }),
+      );
       return {
         talentTypeId: types.find((row) => row.name === type.name)!.id,
         name: `${familyName}${faker.person.firstName(gender === 1 ? 'male' : 'female')}`,

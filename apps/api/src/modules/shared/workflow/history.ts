@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
 import { workflowEvents } from '../../../db/schema/index.js';
 import { ApiError } from '../../../plugins/api-error.js';
-import { WORKFLOW_ENTITIES } from './entities.js';
+import { workflowEntity } from './entity.js';
 import type { WorkflowTable } from './entity.js';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -16,7 +16,10 @@ export async function workflowHistory(
   entityType: FlowEntity,
   entityId: number,
 ): Promise<WorkflowHistory> {
-  const { flow, table: entityTable } = WORKFLOW_ENTITIES[entityType];
+  const registered = workflowEntity(entityType);
+  // A flow the SDK knows but no module declared: nothing of it can exist.
+  if (!registered) throw ApiError.notFound('该类记录不存在');
+  const { flow, table: entityTable } = registered;
   // Every entity table has id, state and version (WorkflowTable); drizzle cannot type the union.
   const table = entityTable as PgTable & WorkflowTable;
   const [entity] = (await db

@@ -13,14 +13,14 @@ import { registerCall } from '../../../plugins/register-call.js';
 import { createSession } from '../../../plugins/session.js';
 import { createMember } from '../../../../test/helpers/auth-kit.js';
 import { buildTestApp } from '../../../../test/helpers/app.js';
-import { describeEachDatabase } from '../../../../test/helpers/databases.js';
+import { describeOnBothDatabases } from '../../../../test/helpers/databases.js';
 import { postCall } from '../testing.js';
-import { WORKFLOW_ENTITIES } from './entities.js';
-import type { WorkflowEntity } from './entity.js';
+import { qrLoginSignEntity } from '../../auth/workflow.js';
+import { workflowEntityTypes } from './entity.js';
 import { TransitionRefused } from './refusal.js';
 import { transition } from './transition.js';
 import type { Actor } from './transition.js';
-import { eventsOf, WORKFLOW_FIXTURES } from './workflow-fixtures.js';
+import { eventsOf, fixtureOf, readEntity } from './workflow-fixtures.js';
 
 const NOW = new Date('2026-03-02T01:00:00Z');
 
@@ -77,7 +77,7 @@ const testTransition = defineCall({
   data: z.object({ state: z.string(), version: z.number() }),
 });
 
-describeEachDatabase('workflow transition(), generated from the flow tables', (db) => {
+describeOnBothDatabases('workflow transition(), generated from the flow tables', (db) => {
   let memberId: number;
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -85,7 +85,7 @@ describeEachDatabase('workflow transition(), generated from the flow tables', (d
     ({ app } = await buildTestApp(db, {}, { now: () => NOW }));
     registerCall(app, testTransition, async ({ body, session }) => {
       const { after } = await transition(db.database.db, {
-        entity: WORKFLOW_ENTITIES.qr_login_sign,
+        entity: qrLoginSignEntity,
         id: body.id,
         event: 'confirm',
         actor: { as: 'scanner', userId: session.userId },
@@ -104,23 +104,34 @@ describeEachDatabase('workflow transition(), generated from the flow tables', (d
     userId: as === 'system' || as === 'requester' ? null : memberId,
   });
   const setUp = async (c: Pick<Case, 'entity' | 'from'>) => {
-    const fixture = WORKFLOW_FIXTURES[c.entity];
-    const id = await fixture.create(db.database.db, c.from, memberId, NOW);
+    const id = await fixtureOf(c.entity).create(db.database.db, c.from, memberId, NOW);
+    const fixture = {
+      read: (database: typeof db.database.db, entityId: number) =>
+        readEntity(database, c.entity, entityId),
+    };
     return { id, fixture };
   };
   const run = (c: Pick<Case, 'entity' | 'event' | 'actor'>, id: number, expectedVersion?: number) =>
     transition(db.database.db, {
-      entity: WORKFLOW_ENTITIES[c.entity] as WorkflowEntity,
+      entity: fixtureOf(c.entity).entity,
       id,
       // The generated cases name events and actors as strings read from the table itself, and
       // the point is to offer transition() pairs the table refuses.
       event: c.event as never,
       actor: actorFor(c.actor) as never,
-      changes: () => WORKFLOW_FIXTURES[c.entity].changes(c.event, actorFor(c.actor)),
+      changes: () => fixtureOf(c.entity).changes(c.event, actorFor(c.actor)),
       now: NOW,
       ...(expectedVersion === undefined ? {} : { expectedVersion }),
       reason: `测试：${c.event}`,
     });
+
+  it('has, for every flow, an entity and a fixture its area declared', () => {
+    const flows = Object.keys(FLOWS).sort();
+    expect(workflowEntityTypes().sort()).toEqual(flows);
+    for (const entity of flows as FlowEntity[]) {
+      expect(fixtureOf(entity).entity.flow).toBe(FLOWS[entity]);
+    }
+  });
 
   it('covers every state and every event of every flow', () => {
     for (const entity of Object.keys(FLOWS) as FlowEntity[]) {

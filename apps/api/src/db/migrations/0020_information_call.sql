@@ -1,0 +1,2 @@
+ALTER TABLE "information" ADD COLUMN "call_id" integer;--> statement-breakpoint
+ALTER TABLE "information" ADD CONSTRAINT "information_call_id_policy_calls_id_fk" FOREIGN KEY ("call_id") REFERENCES "public"."policy_calls"("id") ON DELETE set null ON UPDATE no action;
