@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { AppKitProvider } from '@qyfw/app-kit/provider';
+import { portalKit } from './lib/app-kit';
 import type { createAppRouter } from './router';
 
 interface AppProps {
@@ -16,7 +18,9 @@ interface AppProps {
 export function App({ queryClient, router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppKitProvider kit={portalKit}>
+        <RouterProvider router={router} />
+      </AppKitProvider>
     </QueryClientProvider>
   );
 }

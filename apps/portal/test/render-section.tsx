@@ -9,6 +9,8 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
+import { AppKitProvider } from '@qyfw/app-kit/provider';
+import { portalKit } from '../src/lib/app-kit';
 import { createQueryClient } from '../src/lib/query-client';
 import { connectSessionCache } from '../src/session/session-store';
 import { ToastHost } from '../src/shell/toasts/toast-host';
@@ -50,9 +52,11 @@ export async function renderSection(node: ReactNode, origin: string) {
   await router.load();
   const rendered = render(
     <QueryClientProvider client={queryClient}>
-      <PortalThemeProvider>
-        <RouterProvider router={router} />
-      </PortalThemeProvider>
+      <AppKitProvider kit={portalKit}>
+        <PortalThemeProvider>
+          <RouterProvider router={router} />
+        </PortalThemeProvider>
+      </AppKitProvider>
     </QueryClientProvider>,
   );
   return { router, queryClient, ...rendered };

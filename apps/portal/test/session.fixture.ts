@@ -21,6 +21,7 @@ export const enterpriseMember: UserInfo = {
     credit_code: '91330106MA2H3Q8X5K',
     auth_state: 'approved',
   },
+  roles: ['member'],
 };
 
 /** A member without an enterprise. */

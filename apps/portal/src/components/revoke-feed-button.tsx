@@ -2,7 +2,7 @@ import * as accountCalls from '@qyfw/portal-sdk/calls/account';
 import * as messageCalls from '@qyfw/portal-sdk/calls/message';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { Button, Popconfirm } from 'antd';
-import { failureMessage } from '../lib/call-errors';
+import { failureMessage } from '@qyfw/app-kit/call-errors';
 import { notify } from '../lib/notify';
 import { sdk } from '../lib/sdk';
 

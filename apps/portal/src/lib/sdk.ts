@@ -1,6 +1,6 @@
 import { createPortalClient } from '@qyfw/portal-sdk/client';
 import { STORAGE_KEYS } from './storage';
-import { isToastedGlobally } from './call-errors';
+import { isToastedGlobally } from '@qyfw/app-kit/call-errors';
 import { notify } from './notify';
 import { BASE_PATH } from './base-path';
 import { sessionEventHandlers } from './session-events';

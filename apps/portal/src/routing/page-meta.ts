@@ -30,13 +30,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** What the member layout's guard refuses with: the refused page travels in its not-found's data. */
+function refusedPage(match: AnyRouteMatch): PageMeta | undefined {
+  const data = (match.error as { data?: { page?: PageMeta; refusal?: unknown } } | undefined)?.data;
+  return data?.refusal === undefined ? undefined : data.page;
+}
+
 /**
  * The page of the deepest matched route that has one, if the address found a page at all: an
  * unknown address matches no page route, and a route that answered notFound() (an unknown id,
- * a bad `?status=`) has none either.
+ * a bad `?status=`) has none either — except the member guard's refusal, a not-found that stands
+ * for the refused page (its title, its tab, its layout) while the gate asks for a login.
  */
 export function matchedPage(matches: readonly AnyRouteMatch[]): PageMeta | undefined {
-  if (matches.some((match) => match.status === 'notFound')) return undefined;
+  const notFound = matches.find((match) => match.status === 'notFound');
+  if (notFound) return refusedPage(notFound);
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const page = matches[i]?.staticData.page;
     if (page) return page;

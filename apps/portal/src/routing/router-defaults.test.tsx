@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { startFakeApiServer } from '../../test/fake-api-server';
 import { pointPageAt } from '../../test/point-page-at';
 import { renderApp } from '../../test/render-app';
@@ -23,7 +23,7 @@ afterEach(async () => {
 const nav = () => screen.getByRole('navigation', { name: '主导航' });
 
 // What every route gets from the router (router.ts) and from its staticData (routing/page-meta.ts).
-describe('router-wide pages and per-route data', { timeout: 20_000 }, () => {
+describe('router-wide pages and per-route data', () => {
   it('titles the document from the matched page', async () => {
     await renderApp('/pc/index', api.origin);
     await waitFor(() => expect(document.title).toBe('首页 - 企业服务门户'));
@@ -53,8 +53,15 @@ describe('router-wide pages and per-route data', { timeout: 20_000 }, () => {
     });
     // A loader that fails once, as a page whose data cannot be loaded would.
     let attempts = 0;
-    // (Set on the route's options directly: the typed update() takes no loader.)
-    Object.assign(router.routesByPath['/ysMent'].options, {
+    // (Set on the route's options directly: the typed update() takes no loader.) The route is
+    // the route tree's own object, shared by every test file in this worker (isolate: false):
+    // its own loader goes back when this test ends.
+    const options = router.routesByPath['/ysMent'].options;
+    const ownLoader = options.loader;
+    onTestFinished(() => {
+      Object.assign(options, { loader: ownLoader });
+    });
+    Object.assign(options, {
       loader: () => {
         attempts += 1;
         if (attempts === 1) throw new Error('network down');
@@ -62,7 +69,8 @@ describe('router-wide pages and per-route data', { timeout: 20_000 }, () => {
     });
     render(<App queryClient={queryClient} router={router} />);
 
-    const alert = await screen.findByRole('alert');
+    // By its name: another test file's toast or dialog may still be in the shared document.
+    const alert = await screen.findByRole('alert', { name: '页面加载失败' });
     within(alert).getByRole('heading', { name: '页面加载失败' });
     expect(alert.textContent).not.toMatch(/Something went wrong/i);
     within(alert).getByRole('link', { name: '返回首页' });

@@ -4,7 +4,18 @@ export type { SessionSnapshot } from './session-store';
 export { getSession } from './session-store';
 export { requireEnterprise, requireLogin } from './guards';
 export type { RequireEnterpriseOptions, RequireLoginOptions } from './guards';
-export { closeLoginDialog, openLoginDialog, useLoginDialogOpen } from './login-dialog-store';
+export {
+  closeLoginDialog,
+  openLoginDialog,
+  takeLoginDestination,
+  useLoginDialogOpen,
+} from './login-dialog-store';
+export type { OpenLoginDialogOptions } from './login-dialog-store';
+export {
+  AUTH_UNDER_REVIEW,
+  enterpriseRefusalMessage,
+  isAuthUnderReview,
+} from './enterprise-refusal';
 export { loadUserInfo, userQueryOptions } from './user-info';
 export { establishSession } from './establish-session';
 export type { LoginResult } from './establish-session';

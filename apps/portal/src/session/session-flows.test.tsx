@@ -23,8 +23,6 @@ import { setRenewalWarning } from './renewal-warning-store';
 import { USER_QUERY_KEY } from './session-store';
 import { closeLoginDialog } from './index';
 
-// Whole-app renders on a shared, busy machine: give queries more than the default second.
-
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;
 
@@ -65,7 +63,7 @@ async function logInWithPassword(user: UserInfo, path = PAGE) {
   answers[PATHS.userDetail] = ok(user);
   const app = await open(path);
   fireEvent.click(screen.getByRole('button', { name: '登录' }));
-  const qr = await screen.findByRole('dialog', { name: '扫码登录' }, { timeout: 5000 });
+  const qr = await screen.findByRole('dialog', { name: '扫码登录' });
   fireEvent.click(within(qr).getByRole('button', { name: '其他方式登录' }));
   const dialog = await screen.findByRole('dialog', { name: '账号登录' });
   fireEvent.change(within(dialog).getByRole('textbox', { name: '账号' }), {
@@ -73,7 +71,7 @@ async function logInWithPassword(user: UserInfo, path = PAGE) {
   });
   fireEvent.change(within(dialog).getByLabelText('密码'), { target: { value: 'Demo@2026' } });
   fireEvent.click(within(dialog).getByRole('button', { name: /^登\s*录$/ }));
-  await screen.findByText('登录成功', undefined, { timeout: 5000 });
+  await screen.findByText('登录成功', undefined);
   await waitFor(() => {
     endMotions();
     expect(screen.queryByRole('dialog', { name: '账号登录' })).toBeNull();
@@ -94,7 +92,7 @@ const renewalWarning = () => {
   return screen.queryByRole('dialog', { name: /续费预警/ });
 };
 
-describe('after login (contract §4)', { timeout: 20_000 }, () => {
+describe('after login (contract §4)', () => {
   it('stores the session and goes home, greeting the member', async () => {
     const { router, queryClient } = await logInWithPassword(plainMember);
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
@@ -115,7 +113,7 @@ describe('after login (contract §4)', { timeout: 20_000 }, () => {
     answers[PATHS.userDetail] = ok(phoneOnlyMember);
     const { router } = await open();
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    const qr = await screen.findByRole('dialog', { name: '扫码登录' }, { timeout: 5000 });
+    const qr = await screen.findByRole('dialog', { name: '扫码登录' });
     fireEvent.click(within(qr).getByRole('button', { name: '其他方式登录' }));
     const dialog = await screen.findByRole('dialog', { name: '账号登录' });
     fireEvent.click(within(dialog).getByRole('tab', { name: '短信登录' }));
@@ -145,14 +143,14 @@ describe('after login (contract §4)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('renewal warning (contract §4)', { timeout: 20_000 }, () => {
+describe('renewal warning (contract §4)', () => {
   it('lists the counts after an enterprise member logs in; 今日不再提醒 snoozes it for good', async () => {
     answers[PATHS.listCount] = ok(dueRenewals);
     const snoozedUntil = Math.floor(Date.now() / 1000) + 3600;
     answers[PATHS.editNoticeTime] = ok({ notice_time: snoozedUntil });
     const { queryClient } = await logInWithPassword(enterpriseMember);
 
-    const warning = await screen.findByRole('dialog', { name: /续费预警/ }, { timeout: 5000 });
+    const warning = await screen.findByRole('dialog', { name: /续费预警/ });
     expect(calls(PATHS.listCount)[0]!.body).toMatchObject({ enterprise_id: 7 });
     const counts = within(warning)
       .getAllByRole('listitem')
@@ -170,16 +168,39 @@ describe('renewal warning (contract §4)', { timeout: 20_000 }, () => {
   it('我知道了 only closes it', async () => {
     answers[PATHS.listCount] = ok(dueRenewals);
     await logInWithPassword(enterpriseMember);
-    const warning = await screen.findByRole('dialog', { name: /续费预警/ }, { timeout: 5000 });
+    const warning = await screen.findByRole('dialog', { name: /续费预警/ });
     fireEvent.click(within(warning).getByRole('button', { name: /我知道了/ }));
     await waitFor(() => expect(renewalWarning()).toBeNull());
     expect(calls(PATHS.editNoticeTime)).toHaveLength(0);
   });
 
+  // Issue 25: no dead ends — each count leads to its items, with their dates, on 待办期限.
+  it('links each count to its items on 我的待办期限; following one answers the warning', async () => {
+    answers[PATHS.listCount] = ok({ ...dueRenewals, copyright_num: 0 });
+    const { router } = await openAs(enterpriseMember);
+    const warning = await screen.findByRole('dialog', { name: /续费预警/ });
+    const links = within(warning)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['资质', `/pc/deadlines?category=${encodeURIComponent('资质')}`],
+      ['专利', `/pc/deadlines?category=${encodeURIComponent('专利年费')}`],
+      ['软著', `/pc/deadlines?category=${encodeURIComponent('软件著作权')}`],
+      ['商标', `/pc/deadlines?category=${encodeURIComponent('商标续展')}`],
+    ]);
+    // Nothing is due of 作品: no link to an empty list.
+    expect(within(warning).getByText('作品').tagName).toBe('SPAN');
+    fireEvent.click(within(warning).getByRole('link', { name: '专利' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deadlines'));
+    expect(router.state.location.search).toMatchObject({ category: '专利年费' });
+    await waitFor(() => expect(renewalWarning()).toBeNull());
+    expect(localStorage.getItem('isNotice')).toBe('1');
+  });
+
   it('appears when a page opens with a session, and not again once answered in this login', async () => {
     answers[PATHS.listCount] = ok(dueRenewals);
     await openAs(enterpriseMember);
-    const warning = await screen.findByRole('dialog', { name: /续费预警/ }, { timeout: 5000 });
+    const warning = await screen.findByRole('dialog', { name: /续费预警/ });
     fireEvent.click(within(warning).getByRole('button', { name: /我知道了/ }));
     await waitFor(() => expect(renewalWarning()).toBeNull());
   });
@@ -202,7 +223,7 @@ describe('renewal warning (contract §4)', { timeout: 20_000 }, () => {
       notice_time: Math.floor(Date.now() / 1000) - 60,
       qyedit: { status: 2, enterprise_id: 31 },
     });
-    await screen.findByRole('dialog', { name: /续费预警/ }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: /续费预警/ });
     expect(calls(PATHS.listCount)[0]!.body).toMatchObject({ enterprise_id: 31 });
   });
 
@@ -219,7 +240,7 @@ describe('renewal warning (contract §4)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('logout (contract §4)', { timeout: 20_000 }, () => {
+describe('logout (contract §4)', () => {
   it('ends the server session, clears local storage and user info, and goes home', async () => {
     answers[PATHS.logout] = ok(null);
     localStorage.setItem('isNotice', '1');
@@ -244,13 +265,13 @@ describe('logout (contract §4)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('401 and 402 (contract §8)', { timeout: 20_000 }, () => {
+describe('401 and 402 (contract §8)', () => {
   it('401: resets the token and goes to /login, the dialog over the home page', async () => {
     answers[PATHS.userDetail] = { status: 401, body: { code: 401, msg: '请先登录' } };
     storeSession(plainMember, api.origin);
     const { router } = await open();
 
-    await screen.findByRole('dialog', { name: '扫码登录' }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: '扫码登录' });
     expect(router.state.location.pathname).toBe('/index');
     expect(document.cookie).not.toContain('token=');
     expect(localStorage.getItem('userId')).toBeNull();
@@ -273,7 +294,7 @@ describe('401 and 402 (contract §8)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('idle tracker (contract §4)', { timeout: 20_000 }, () => {
+describe('idle tracker (contract §4)', () => {
   it('ends a session whose token has expired at the next 30 s check, and says so', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await openAs(plainMember);

@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-router';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AccessRefusedError } from '../session';
+import { AccessRefusedError, closeLoginDialog, takeLoginDestination } from '../session';
+import { isLoginDialogOpen } from '../session/login-dialog-store';
 import { MemberGate } from './member-gate';
 
 /** A page refused for `refusal`, the way the member layout throws it, and /identity beside it. */
@@ -51,9 +52,13 @@ describe('MemberGate', () => {
     expect(router.state.location.pathname).toBe('/identity');
   });
 
-  it('offers a visitor the login instead', async () => {
+  it('offers a visitor the login instead, opening the login dialog to continue here', async () => {
     await renderRefused('login');
     expect(screen.getByRole('button', { name: /登\s*录/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '前往企业认证' })).toBeNull();
+    // As every guarded entry (issue 25): the dialog is open, and the login comes back here.
+    expect(isLoginDialogOpen()).toBe(true);
+    expect(takeLoginDestination()).toBe('/match');
+    closeLoginDialog();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type CSSProperties, type MouseEvent } from 'react';
+import { lazy, Suspense, use, useEffect, type CSSProperties, type MouseEvent } from 'react';
 import { HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { portalFontFamily, portalLayout, portalPalette } from '@qyfw/ui';
 import { matchedPage } from '../routing/page-meta';
@@ -9,8 +9,6 @@ import { RoutePendingPage } from './route-pending-page';
 import { RenewalWarningHost } from './renewal-warning/renewal-warning-host';
 import { RouteProgress } from './route-progress';
 import { SessionRuntime } from './session-runtime/session-runtime';
-import { SiteSideTools } from './side-tools/site-side-tools';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header/site-header';
 import { ToastHost } from './toasts/toast-host';
 import styles from './root-layout.module.css';
@@ -88,6 +86,18 @@ function SkipLink() {
   );
 }
 
+// The footer loads after the entry, in its own chunk: it starts below the fold on every page (the
+// main area is at least a screen high), so nothing on screen waits for it or moves when it
+// arrives, and its contacts, links and QR code (≈ 2 kB gzip) leave every page's first load.
+const SiteFooter = lazy(() =>
+  import('./site-footer').then((module) => ({ default: module.SiteFooter })),
+);
+// The floating side tools likewise: fixed at the window's edge, they take no room in the page,
+// so arriving a moment after it shifts nothing.
+const SiteSideTools = lazy(() =>
+  import('./side-tools/site-side-tools').then((module) => ({ default: module.SiteSideTools })),
+);
+
 /** Header, page, footer kept at the bottom on short pages, side tools and the shared dialogs. */
 function PcLayout() {
   return (
@@ -98,8 +108,10 @@ function PcLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <PageOutlet />
       </main>
-      <SiteFooter />
-      <SiteSideTools />
+      <Suspense fallback={null}>
+        <SiteFooter />
+        <SiteSideTools />
+      </Suspense>
       <LoginDialogHost />
       <RenewalWarningHost />
     </div>

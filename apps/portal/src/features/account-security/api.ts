@@ -4,7 +4,7 @@ import * as accountCalls from '@qyfw/portal-sdk/calls/account';
 import * as messageCalls from '@qyfw/portal-sdk/calls/message';
 import * as personCalls from '@qyfw/portal-sdk/calls/person';
 import { callQueryKey } from '@qyfw/portal-sdk/queries';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { sdk } from '../../lib/sdk';
 
 export function securityOverviewQueryOptions(member: string) {
@@ -30,6 +30,16 @@ export function wechatStatusQueryOptions(member: string) {
     queryKey: [...callQueryKey(accountCalls.wechat_status, {}), { member }] as const,
     queryFn: () => sdk.call(accountCalls.wechat_status, {}),
   });
+}
+
+/**
+ * Whether 绑定微信 is offered: the server says whether the platform has a WeChat app; a member
+ * already bound can still manage (解除) the binding. Unknown (loading, failed): not offered, so
+ * an entry never shows only to vanish, and /wechat itself still says what is the case.
+ */
+export function useWechatOffered(member: string, enabled = true): boolean {
+  const status = useQuery({ ...wechatStatusQueryOptions(member), enabled });
+  return status.data !== undefined && (status.data.configured || status.data.bound);
 }
 
 /** A changed contact or profile: the member card and the header read user_detail. */

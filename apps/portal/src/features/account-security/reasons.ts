@@ -1,6 +1,9 @@
+/** The platform has no WeChat app (yet): said as a member understands it. */
+export const WECHAT_UNAVAILABLE = '微信绑定暂未开放，您可继续使用手机号、邮箱或账号密码登录。';
+
 // What the WeChat callback's ?reason= means (modules/account wechat-binding.ts BindFailure).
 export const WECHAT_BIND_FAILURES: Readonly<Record<string, string>> = {
-  unconfigured: '平台尚未开通微信登录（未配置微信开放平台应用）',
+  unconfigured: WECHAT_UNAVAILABLE,
   expired: '授权已过期或已使用，请重新绑定',
   session: '请在发起绑定的浏览器中登录后重新绑定',
   denied: '您取消了微信授权',

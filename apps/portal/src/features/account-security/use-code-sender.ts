@@ -3,7 +3,7 @@
 import { SMS_COUNTDOWN_SECONDS } from '@qyfw/portal-sdk/constants';
 import { useCountdown } from '@qyfw/ui';
 import { useState } from 'react';
-import { showCallFailure } from '../../lib/call-errors';
+import { showCallFailure } from '@qyfw/app-kit/call-errors';
 import { notify } from '../../lib/notify';
 
 export interface CodeSender {
@@ -24,7 +24,7 @@ export function useCodeSender(): CodeSender {
       countdown.start();
       void notify.success('验证码已发送，请注意查收');
     } catch (error) {
-      showCallFailure(error);
+      showCallFailure(error, notify.error);
     } finally {
       setSending(false);
     }

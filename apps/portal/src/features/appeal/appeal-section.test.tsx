@@ -30,6 +30,7 @@ const member: Session = {
   qyedit: null,
   qiyeauthentication: null,
   enterprise: null,
+  roles: ['member'],
   token: 'member-token',
 };
 

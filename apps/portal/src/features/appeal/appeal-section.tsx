@@ -32,8 +32,9 @@ export function AppealSection({ id, renderLink }: AppealSectionProps) {
   const status = sectionStatusOf({ data: query.data, isError: query.isError });
 
   const submitAppeal = () => {
-    if (!requireEnterprise({ severity: 'error' })) return;
-    void navigate({ href: `${BASE_PATH}${SUBMIT_APPEAL_PATH}` });
+    const href = `${BASE_PATH}${SUBMIT_APPEAL_PATH}`;
+    if (!requireEnterprise({ severity: 'error', continueTo: href })) return;
+    void navigate({ href });
   };
 
   return (

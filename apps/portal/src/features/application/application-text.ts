@@ -2,6 +2,7 @@
 // (states, events, who acted) and, for each state, what is expected of the member now.
 import { actorLabel, exemptCaseFlow, policyApplicationFlow } from '@qyfw/portal-sdk/flows';
 import type { ExemptCaseState, PolicyApplicationState } from '@qyfw/portal-sdk/flows';
+import type { StatusTone } from '../../components/status-tag';
 
 export const APPLICATION_FLOW = policyApplicationFlow;
 export const EXEMPT_FLOW = exemptCaseFlow;
@@ -9,6 +10,25 @@ export const EXEMPT_FLOW = exemptCaseFlow;
 export function applicationStateLabel(state: PolicyApplicationState): string {
   return policyApplicationFlow.states[state];
 }
+
+/**
+ * The colour of an application's state tag, the same on 申报中 and 申报记录: orange where the
+ * member must act (补正), green for money on its way or arrived, red for a refusal, grey for what
+ * never went in or was taken back, blue while the office works on it.
+ */
+export const APPLICATION_STATE_TONES: Readonly<Record<PolicyApplicationState, StatusTone>> = {
+  draft: 'grey',
+  submitted: 'blue',
+  accepted: 'blue',
+  rejected: 'red',
+  correction: 'orange',
+  reviewing: 'blue',
+  publicized: 'cyan',
+  paid: 'green',
+  received: 'green',
+  failed: 'red',
+  withdrawn: 'grey',
+};
 
 export function exemptStateLabel(state: ExemptCaseState): string {
   return exemptCaseFlow.states[state];

@@ -2,7 +2,7 @@ import { QR_POLL_INTERVAL_MS, QR_STATUS } from '@qyfw/portal-sdk/constants';
 import type { QrLogin } from '@qyfw/portal-sdk/schemas';
 import type { QrLoginStatus } from '@qyfw/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage } from '../../lib/call-errors';
+import { failureMessage } from '@qyfw/app-kit/call-errors';
 import { cancelLoginQr, checkLoginQr, fetchLoginQr } from './api';
 
 export interface QrLoginConfirmed {

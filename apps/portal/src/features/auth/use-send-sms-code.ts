@@ -2,7 +2,7 @@ import { SMS_COUNTDOWN_SECONDS } from '@qyfw/portal-sdk/constants';
 import { useCountdown } from '@qyfw/ui';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { showCallFailure } from '../../lib/call-errors';
+import { showCallFailure } from '@qyfw/app-kit/call-errors';
 import { notify } from '../../lib/notify';
 import { sendSmsCode } from './api';
 
@@ -37,7 +37,7 @@ export function useSendSmsCode(form: FormInstance, phoneField: string): SendSmsC
       countdown.start();
       void notify.success('验证码已发送，请注意查收');
     } catch (error) {
-      showCallFailure(error);
+      showCallFailure(error, notify.error);
     } finally {
       setSending(false);
     }

@@ -1,6 +1,6 @@
 import { DATA_SCREEN } from '@qyfw/portal-sdk/constants';
-import { FundProjectionScreenOutlined } from '@ant-design/icons';
-import { VisuallyHidden } from '@qyfw/ui';
+import FundProjectionScreenOutlined from '@ant-design/icons-svg/es/asn/FundProjectionScreenOutlined';
+import { PlainIcon, VisuallyHidden } from '@qyfw/ui';
 import { BASE_PATH } from '../../lib/base-path';
 import styles from './data-screen-link.module.css';
 
@@ -10,7 +10,7 @@ export const DATA_SCREEN_HREF = `${BASE_PATH}${DATA_SCREEN.route}`;
 export function DataScreenLink() {
   return (
     <a className={styles.link} href={DATA_SCREEN_HREF} target="_blank" rel="noopener noreferrer">
-      <FundProjectionScreenOutlined className={styles.icon} aria-hidden="true" />
+      <PlainIcon icon={FundProjectionScreenOutlined} className={styles.icon} aria-hidden="true" />
       <span className={styles.text}>
         <span className={styles.title}>{DATA_SCREEN.title}</span>
         <span className={styles.hint}>实时运营数据</span>

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import type { HomeData } from '@qyfw/portal-sdk/schemas';
-import { StatCounters, type StatCounterItem } from '@qyfw/ui';
-import {
-  BankOutlined,
-  SafetyCertificateOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { PlainIcon, StatCounters, type StatCounterItem } from '@qyfw/ui';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 
 /** The counters animate over 1 s: how the portal shows them, nothing the API relies on. */
 const COUNTER_ANIMATION_MS = 1000;
@@ -22,28 +20,28 @@ function countersOf(home: HomeData): StatCounterItem[] {
       // screen shows the same figure, so nothing is added here.
       value: home.enterprise_total,
       unit: '家',
-      icon: <BankOutlined />,
+      icon: <PlainIcon icon={BankOutlined} />,
     },
     {
       key: 'ipEnterprises',
       label: LABELS[1],
       value: home.yhenterprise_num,
       unit: '家',
-      icon: <SafetyCertificateOutlined />,
+      icon: <PlainIcon icon={SafetyCertificateOutlined} />,
     },
     {
       key: 'experts',
       label: LABELS[2],
       value: home.expert_manage_num,
       unit: '位',
-      icon: <SolutionOutlined />,
+      icon: <PlainIcon icon={SolutionOutlined} />,
     },
     {
       key: 'talents',
       label: LABELS[3],
       value: home.talent_manage_num,
       unit: '名',
-      icon: <TeamOutlined />,
+      icon: <PlainIcon icon={TeamOutlined} />,
     },
   ];
 }

@@ -5,12 +5,13 @@
 import * as identityCalls from '@qyfw/portal-sdk/calls/identity';
 import type { AuthJoinRequest, AuthRequest } from '@qyfw/portal-sdk/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   startFakeApiServer,
   type FakeAnswer,
   type FakeAnswerFor,
 } from '../../../test/fake-api-server';
+import { recordScrolls } from '../../../test/record-scrolls';
 import { renderApp } from '../../../test/render-app';
 import {
   enterpriseMember,
@@ -75,7 +76,10 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer | FakeAnswerFor>;
 
+let scrolledTo: Element[] = [];
+
 beforeEach(async () => {
+  scrolledTo = recordScrolls();
   answers = {
     [PCCONFIG_PATH]: ok(siteConfig),
     [PATHS.userDetail]: ok(plainMember),
@@ -88,6 +92,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await api.close();
 });
 
@@ -100,7 +105,7 @@ async function openPage(user = plainMember) {
 
 const requestsTo = (path: string) => api.requests.filter((request) => request.url === path);
 
-describe('/identity', { timeout: 30_000 }, () => {
+describe('/identity', () => {
   it('without a request: the form says what is missing per field, checks the code’s check character, and submits with both uploads', async () => {
     await openPage();
     const form = await screen.findByRole('form', { name: '企业认证申请' });
@@ -166,6 +171,11 @@ describe('/identity', { timeout: 30_000 }, () => {
       authorisation_upload_id: 42,
     });
     expect(await screen.findByText('待审核')).toBeTruthy();
+    // The confirmation replaces the form the member scrolled down to submit: it is scrolled to
+    // and takes the focus, so the member (and a screen reader) sees it at once.
+    const status = screen.getByRole('region', { name: '认证状态：待审核' });
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(scrolledTo).toContain(status);
     // The card and guards follow user_detail: it is asked again after the change.
     await waitFor(() => expect(requestsTo(PATHS.userDetail).length).toBeGreaterThan(1));
   });
@@ -178,6 +188,10 @@ describe('/identity', { timeout: 30_000 }, () => {
     };
     await openPage();
     expect(await screen.findByText('待审核')).toBeTruthy();
+    // A visit is not a submit: the card does not take the focus.
+    expect(document.activeElement).not.toBe(
+      screen.getByRole('region', { name: '认证状态：待审核' }),
+    );
     expect(screen.getByText(/提交时间：2026-05-12 10:00/)).toBeTruthy();
     expect(screen.getByText(/平台将核对营业执照与授权书/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '撤回申请' }));

@@ -1,7 +1,7 @@
 import * as libraryCalls from '@qyfw/portal-sdk/calls/policy-library';
 import { isPortalError } from '@qyfw/portal-sdk/client';
 import { callQueryKey, callQueryOptions } from '@qyfw/portal-sdk/queries';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { sdk } from '../../lib/sdk';
 import type { CallListSearch, PolicySearch } from './search';
 
@@ -30,10 +30,16 @@ export function policySearchQueryOptions(search: PolicySearch) {
   });
 }
 
-/** The issuing units, regions and themes on offer, with their counts. */
-export function policyFacetsQueryOptions() {
+/**
+ * The issuing units, regions and themes on offer, with their counts under the search's other
+ * filters and keyword (the server leaves each facet's own choice out of its counts).
+ */
+export function policyFacetsQueryOptions(search: PolicySearch) {
+  const { sort: _sort, page: _page, ...filters } = search;
   return queryOptions({
-    ...callQueryOptions(sdk, libraryCalls.policy_facets, {}),
+    ...callQueryOptions(sdk, libraryCalls.policy_facets, filters),
+    // The options stay while the counts of a new filter load: the selects do not empty.
+    placeholderData: keepPreviousData,
     staleTime: 10 * 60 * 1000,
   });
 }

@@ -11,8 +11,7 @@ import {
   type PolicyValidityState,
 } from '@qyfw/portal-sdk/calls/policy-library';
 import { POLICY_LEVEL_OPTIONS } from '@qyfw/portal-sdk/constants';
-import { formatDate, type FilterOption } from '@qyfw/ui';
-import { formatWan } from '../../lib/money';
+import { type FilterOption, formatDate, formatWanYuan } from '@qyfw/ui';
 
 /** The value of a FilterRow's 全部 (no filter). */
 export const ALL = 'all';
@@ -37,7 +36,7 @@ export const SORT_OPTIONS: FilterOption<PolicySort>[] = (
 /** 最高 200 万元; null when the call or document awards no money. */
 export function ceilingText(ceiling: number | null): string | null {
   if (ceiling === null) return null;
-  return `最高 ${formatWan(ceiling)}`;
+  return `最高 ${formatWanYuan(ceiling)}`;
 }
 
 /**

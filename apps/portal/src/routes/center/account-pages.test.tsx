@@ -87,12 +87,12 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-describe('/basics 基本信息', { timeout: 30_000 }, () => {
+describe('/basics 基本信息', () => {
   it('shows the profile, masked contacts with their pages, and saves a nickname', async () => {
     await renderApp('/pc/basics', api.origin);
     // The file's first render also loads the center's route modules (transformed on first import,
     // slower since issue 14's menu group): wait longer for the form than for later steps.
-    const profile = await screen.findByRole('form', { name: '基本信息' }, { timeout: 15_000 });
+    const profile = await screen.findByRole('form', { name: '基本信息' });
     expect(screen.getByText('138****0001')).toBeTruthy();
     expect(screen.getByText('d***o@qyfw.example.cn')).toBeTruthy();
     // The menu lists 更换手机号 too; both lead to /phone.
@@ -219,7 +219,7 @@ describe('/basics 基本信息', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/phone and /email: three steps', { timeout: 30_000 }, () => {
+describe('/phone and /email: three steps', () => {
   it('verifies by the old phone, sends to the new one with the grant, and changes it', async () => {
     answers[accountCalls.reauth_send.path] = ok({ channel: 'sms', to: '138****0001' });
     answers[accountCalls.reauth.path] = ok({ grant: 'grant-1', expires: NOW + 600 });
@@ -296,13 +296,32 @@ describe('/phone and /email: three steps', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/wechat', { timeout: 30_000 }, () => {
+const WECHAT_UNAVAILABLE = '微信绑定暂未开放，您可继续使用手机号、邮箱或账号密码登录。';
+
+describe('WeChat binding not offered where the platform has none', () => {
+  it('hides 绑定微信 from 基本信息 and the menu, and says it is not available yet', async () => {
+    answers[accountCalls.wechat_status.path] = ok({
+      configured: false,
+      bound: false,
+      nickname: null,
+      bound_at: null,
+    });
+    await renderApp('/pc/basics', api.origin);
+    await screen.findByRole('form', { name: '基本信息' });
+    expect(await screen.findByText('暂未开放')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '绑定微信' })).toBeNull();
+    const menu = screen.getByRole('navigation', { name: '个人中心菜单' });
+    expect(within(menu).queryByRole('link', { name: '微信绑定' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: '绑定邮箱' })).toBeTruthy();
+  });
+});
+
+describe('/wechat', () => {
   it('goes to the provider to bind', async () => {
-    answers[accountCalls.wechat_bind_start.path] =
-      refused('平台尚未开通微信登录（未配置微信开放平台应用）');
+    answers[accountCalls.wechat_bind_start.path] = refused('微信绑定暂未开放');
     await renderApp('/pc/wechat', api.origin);
     fireEvent.click(await screen.findByRole('button', { name: '绑定微信' }));
-    expect(await screen.findByText('平台尚未开通微信登录（未配置微信开放平台应用）')).toBeTruthy();
+    expect(await screen.findByText('微信绑定暂未开放')).toBeTruthy();
   });
 
   it('shows the binding and unbinds', async () => {
@@ -329,7 +348,9 @@ describe('/wechat', { timeout: 30_000 }, () => {
       bound_at: null,
     });
     await renderApp('/pc/wechat?result=error&reason=taken', api.origin);
-    expect(await screen.findByText('平台尚未开通微信登录（未配置微信开放平台应用）')).toBeTruthy();
+    expect(await screen.findByText(WECHAT_UNAVAILABLE)).toBeTruthy();
+    // User language: no 开放平台 or 配置 on the member's screen.
+    expect(document.body.textContent).not.toMatch(/开放平台|配置/);
     expect(screen.getByText('该微信已绑定其他账号，请先在该账号解除绑定')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '绑定微信' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecordPage } from '../../features/enterprise-record/components/record-page';
+import { RecordPage } from '../../features/enterprise/components/record-page';
 
 const TITLE = '企业信息';
 

@@ -134,6 +134,7 @@ beforeEach(async () => {
           due_date: '2026-11-18',
           days_left: -2,
           link: '/personalcenter',
+          actionable: true,
         },
         {
           key: 'auth_resubmit-6',
@@ -142,6 +143,7 @@ beforeEach(async () => {
           due_date: '2026-12-20',
           days_left: 30,
           link: '/personalcenter',
+          actionable: true,
         },
       ],
     }),
@@ -166,7 +168,7 @@ const titles = () =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 
-describe('/messages', { timeout: 20_000 }, () => {
+describe('/messages', () => {
   it('lists the messages with the unread count in the header and on the tabs', async () => {
     const { router } = await renderApp('/pc/messages', api.origin);
     await screen.findByRole('heading', { level: 1, name: '消息中心' });
@@ -218,12 +220,65 @@ describe('/messages', { timeout: 20_000 }, () => {
     await waitFor(() => expect(badge().getAttribute('aria-label')).toBe('消息，1条未读'));
   });
 
-  it('a message without a link is marked read where it is', async () => {
+  it('a message without a link is marked read and shows its full text where it is', async () => {
     const { router } = await renderApp('/pc/messages', api.origin);
     fireEvent.click(await screen.findByRole('button', { name: '账号在新设备登录' }));
+    const detail = await screen.findByRole('dialog', { name: '账号在新设备登录' });
+    expect(within(detail).getByText('您的账号在新设备登录。')).toBeTruthy();
     await waitFor(() => expect(badge().getAttribute('aria-label')).toBe('消息，1条未读'));
     expect(router.state.location.pathname).toBe('/messages');
+    // The footer's 关闭 (the corner's × is named 关闭 too).
+    fireEvent.click(
+      within(detail)
+        .getAllByRole('button', { name: /关\s?闭/ })
+        .at(-1)!,
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '账号在新设备登录' })).toBeNull(),
+    );
   });
+
+  // Issue 25: no dead ends. One message of every kind, linked as the server links it (the seed
+  // and the API's notices): a click either opens a screen the portal has, or the message's own
+  // full text — never nothing.
+  const KIND_LINKS: Record<Message['type'], string | null> = {
+    system: null,
+    auth: '/identity',
+    policy: '/policyDetailData?id=7',
+    security: '/basics',
+    enterprise: '/information',
+    ip: '/deadlines',
+    market: null,
+    appeal: null,
+  };
+  it.each(MESSAGE_TYPE_NAMES.map((type) => [type, KIND_LINKS[type]] as const))(
+    'a %s message opens %s or its own full text',
+    async (type, link) => {
+      store = [
+        {
+          id: 90,
+          type,
+          title: `一条${type}消息`,
+          body: `${type}消息的全文。`,
+          link,
+          created_at: NOW - 60,
+          read_at: null,
+        },
+      ];
+      const { router } = await renderApp('/pc/messages', api.origin);
+      fireEvent.click(await screen.findByRole('button', { name: `一条${type}消息` }));
+      if (link === null) {
+        const detail = await screen.findByRole('dialog', { name: `一条${type}消息` });
+        expect(within(detail).getByText(`${type}消息的全文。`)).toBeTruthy();
+        return;
+      }
+      const [path, query] = link.split('?');
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      // The address is a route the portal has (not the not-found page).
+      expect(router.routesByPath).toHaveProperty(path!);
+      if (query) expect(router.state.location.searchStr).toBe(`?${query}`);
+    },
+  );
 
   it('marks all read: the badge goes and the button is disabled', async () => {
     await renderApp('/pc/messages', api.origin);
@@ -289,7 +344,7 @@ describe('/messages', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/deadlines', { timeout: 20_000 }, () => {
+describe('/deadlines', () => {
   it('lists the deadlines with the days left, urgent ones marked', async () => {
     await renderApp('/pc/deadlines', api.origin);
     await screen.findByRole('heading', { level: 1, name: '我的待办期限' });
@@ -302,6 +357,29 @@ describe('/deadlines', { timeout: 20_000 }, () => {
     expect(within(items[1]!).getByText('还剩 30 天').className).not.toMatch(/overdue/);
     expect(within(items[0]!).getByRole('link', { name: '去办理' }).getAttribute('href')).toBe(
       '/pc/personalcenter',
+    );
+  });
+
+  it('offers a 补正 past its period to read, not 去办理 (the server refuses the resubmit)', async () => {
+    answers[messageCalls.deadline_list.path] = ok({
+      list: [
+        {
+          key: 'application_correction-9',
+          category: '政策申报',
+          title: '补正“2026年度研发费用补助申报”的申报',
+          due_date: '2026-11-18',
+          days_left: -2,
+          link: '/apply?id=41',
+          actionable: false,
+        },
+      ],
+    });
+    await renderApp('/pc/deadlines', api.origin);
+    const list = await screen.findByRole('list', { name: '待办期限' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(within(item!).queryByRole('link', { name: '去办理' })).toBeNull();
+    expect(within(item!).getByRole('link', { name: '查看' }).getAttribute('href')).toBe(
+      '/pc/apply?id=41',
     );
   });
 
@@ -335,11 +413,86 @@ describe('/deadlines', { timeout: 20_000 }, () => {
   });
 
   it('offers a retry when the deadlines fail', async () => {
+    const working = answers[messageCalls.deadline_list.path]!;
     answers[messageCalls.deadline_list.path] = {
       status: 500,
       body: { code: 500, msg: '服务器内部错误' },
     };
     await renderApp('/pc/deadlines', api.origin);
     expect(await screen.findByText('待办期限加载失败')).toBeTruthy();
+    answers[messageCalls.deadline_list.path] = working;
+    fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    const list = await screen.findByRole('list', { name: '待办期限' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('共 2 条')).toBeTruthy();
+  });
+
+  // Issue 25: the renewal warning's items are here, and its counts link to them by kind.
+  describe('with the renewal warning’s items', () => {
+    beforeEach(() => {
+      answers[messageCalls.deadline_list.path] = ok({
+        list: [
+          {
+            key: 'renewal_patent-3',
+            category: '专利年费',
+            title: '缴纳专利第6年年费：一种续费测试装置（ZL2021100000001.1）',
+            due_date: '2026-11-30',
+            days_left: 10,
+            link: '/deadlines',
+            actionable: true,
+          },
+          {
+            key: 'auth_resubmit-5',
+            category: '企业认证',
+            title: '重新提交企业认证申请（杭州甲科技有限公司）',
+            due_date: '2026-12-01',
+            days_left: 11,
+            link: '/identity',
+            actionable: true,
+          },
+          {
+            key: 'renewal_qualification-4',
+            category: '资质',
+            title: '资质复审/续期：高新技术企业（GR0000001）',
+            due_date: '2026-12-20',
+            days_left: 30,
+            link: '/information',
+            actionable: true,
+          },
+        ],
+      });
+    });
+
+    it('shows one kind from the address, and the kind chosen in the filter goes back into it', async () => {
+      const { router } = await renderApp(
+        `/pc/deadlines?category=${encodeURIComponent('专利年费')}`,
+        api.origin,
+      );
+      const list = await screen.findByRole('list', { name: '待办期限' });
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((item) => within(item).getByText(/^缴纳|^重新|^资质/).textContent)).toEqual([
+        '缴纳专利第6年年费：一种续费测试装置（ZL2021100000001.1）',
+      ]);
+      expect(screen.getByText('共 1 条')).toBeTruthy();
+      // Settled from this list: no 去办理 that would lead back to it.
+      expect(within(items[0]!).queryByRole('link')).toBeNull();
+      const filter = within(screen.getByRole('search', { name: '筛选待办期限' }));
+      fireEvent.mouseDown(filter.getByRole('combobox', { name: '事项类别' }));
+      fireEvent.click(await screen.findByTitle('资质'));
+      await waitFor(() => expect(router.state.location.search).toEqual({ category: '资质' }));
+      const qualification = within(
+        await screen.findByRole('list', { name: '待办期限' }),
+      ).getAllByRole('listitem');
+      expect(qualification).toHaveLength(1);
+      expect(
+        within(qualification[0]!).getByRole('link', { name: '去办理' }).getAttribute('href'),
+      ).toBe('/pc/information');
+    });
+
+    it('says so when the kind in the address has nothing due', async () => {
+      await renderApp(`/pc/deadlines?category=${encodeURIComponent('商标续展')}`, api.origin);
+      expect(await screen.findByText('暂无“商标续展”类的待办期限')).toBeTruthy();
+      expect(screen.getByText('共 0 条')).toBeTruthy();
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSheet } from '../../components/page-sheet';
-import { MessageCenter } from '../../features/messages/components/message-center';
-import { messageListSearchSchema } from '../../features/messages/search';
+import { MessageCenter } from '../../features/message/components/message-center';
+import { messageListSearchSchema } from '../../features/message/search';
 import { BASE_PATH } from '../../lib/base-path';
 import { useSession } from '../../session';
 

@@ -103,7 +103,43 @@ afterEach(async () => {
 const bodiesOf = (path: string) =>
   api.requests.filter((request) => request.url === path).map((request) => request.body);
 
-describe('the personal center’s 政策 pages', { timeout: 30_000 }, () => {
+/** Two support rows: a paid application of 2026 and an award-list row of 2025. */
+const obtainedAnswer = () =>
+  ok({
+    list: [
+      {
+        source: 'application',
+        id: 300,
+        policy: { id: 9, title: '西湖区促进数字经济企业加大研发投入的奖励办法' },
+        call: { id: 41, title: '2026年度西湖区数字经济企业研发投入奖励' },
+        title: '2026年度西湖区数字经济企业研发投入奖励',
+        amount: 60,
+        date: '2026-11-20',
+        state: 'paid',
+        state_label: '已拨付',
+        version: 8,
+      },
+      {
+        source: 'award',
+        id: 5,
+        policy: null,
+        call: null,
+        title: '2025年度杭州市专精特新中小企业认定',
+        amount: 30,
+        date: '2025-09-01',
+        state: null,
+        state_label: '已公示',
+        version: null,
+      },
+    ],
+    totals: [
+      { year: 2026, amount: 60, count: 1 },
+      { year: 2025, amount: 30, count: 1 },
+    ],
+    total_amount: 90,
+  });
+
+describe('the personal center’s 政策 pages', () => {
   it('/sbNow: a case awaiting the member is confirmed with the receiving account', async () => {
     answers[applicationCalls.exempt_case_list.path] = ok([
       exemptCase('notified', ['confirm', 'decline', 'dispute']),
@@ -157,6 +193,62 @@ describe('the personal center’s 政策 pages', { timeout: 30_000 }, () => {
     });
   });
 
+  it('/sbNow: the applications’ page is in the address, and the pager changes it', async () => {
+    answers[applicationCalls.exempt_case_list.path] = ok([]);
+    answers[applicationCalls.application_list.path] = ok({
+      list: [item()],
+      total: 25,
+      page: 2,
+      pageSize: 10,
+    });
+    const { router } = await renderApp('/pc/sbNow?page=2', api.origin);
+    await screen.findByRole('heading', { name: item().call.title });
+    expect(
+      screen.getByText('暂无待办的免申即享事项。符合条件时系统会通知您确认享受。'),
+    ).toBeTruthy();
+    expect(bodiesOf(applicationCalls.application_list.path)[0]).toMatchObject({ page: 2 });
+    fireEvent.click(within(screen.getByRole('region', { name: '进行中的申报' })).getByTitle('3'));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 3 }));
+    await waitFor(() =>
+      expect(bodiesOf(applicationCalls.application_list.path).at(-1)).toMatchObject({ page: 3 }),
+    );
+  });
+
+  it('/sbNow: a 补正 past its period says 已逾期 and offers no 去补正 (issue 25)', async () => {
+    answers[applicationCalls.exempt_case_list.path] = ok([]);
+    const overdueStep =
+      '补正已逾期：补正期限 2026-11-25 已过，不能再重新提交。如仍需申报，可撤回后在申报期内重新申报，或联系受理部门。';
+    answers[applicationCalls.application_list.path] = ok({
+      list: [
+        item({
+          next_step: overdueStep,
+          deadline: { due_on: '2026-11-25', label: '补正截止', overdue: true },
+        }),
+        item({
+          id: 301,
+          call: { id: 42, title: '2026年度西湖区专精特新企业奖励', delivery_mode: 'review' },
+          deadline: { due_on: '2026-12-01', label: '补正截止', overdue: false },
+        }),
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 10,
+    });
+    await renderApp('/pc/sbNow', api.origin);
+    const overdue = (await screen.findByRole('heading', { name: item().call.title })).closest(
+      'li',
+    )!;
+    expect(within(overdue as HTMLElement).getByText('已逾期')).toBeTruthy();
+    expect(within(overdue as HTMLElement).getByText(overdueStep)).toBeTruthy();
+    expect(within(overdue as HTMLElement).queryByText(/在 .* 前重新提交/)).toBeNull();
+    expect(within(overdue as HTMLElement).queryByRole('link', { name: /去补正/ })).toBeNull();
+    const open = screen
+      .getByRole('heading', { name: '2026年度西湖区专精特新企业奖励' })
+      .closest('li')!;
+    expect(within(open as HTMLElement).queryByText('已逾期')).toBeNull();
+    expect(within(open as HTMLElement).getByRole('link', { name: /去补正/ })).toBeTruthy();
+  });
+
   it('/annual: the filters of the address are the list’s, and changing one goes back to page 1', async () => {
     answers[applicationCalls.application_list.path] = ok({
       list: [item({ state: 'paid', amount: 60 })],
@@ -173,6 +265,14 @@ describe('the personal center’s 政策 pages', { timeout: 30_000 }, () => {
       state: ['paid'],
       year: 2026,
     });
+    // Newest first unless the member chooses; the order lives in the address.
+    expect(bodiesOf(applicationCalls.application_list.path)[0]).toMatchObject({ order: 'newest' });
+    // Every state of the flow table is offered, 已撤回 too.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '申报状态' }));
+    expect(await screen.findByTitle('已撤回')).toBeTruthy();
+    // A row opens its application (the call's /apply page shows it with its history).
+    const open = screen.getByRole('link', { name: /查看申报/ });
+    expect(open.getAttribute('href')).toMatch(/^\/pc\/apply\?id=\d+$/);
     const keyword = screen.getByRole('searchbox', { name: '关键词' });
     fireEvent.change(keyword, { target: { value: 'SB2026' } });
     fireEvent.keyDown(keyword, { key: 'Enter', code: 'Enter', keyCode: 13 });
@@ -193,39 +293,7 @@ describe('the personal center’s 政策 pages', { timeout: 30_000 }, () => {
   });
 
   it('/yinformation: support obtained with totals by year, and 确认到账 of a paid application', async () => {
-    answers[applicationCalls.policy_obtained.path] = ok({
-      list: [
-        {
-          source: 'application',
-          id: 300,
-          policy: { id: 9, title: '西湖区促进数字经济企业加大研发投入的奖励办法' },
-          call: { id: 41, title: '2026年度西湖区数字经济企业研发投入奖励' },
-          title: '2026年度西湖区数字经济企业研发投入奖励',
-          amount: 60,
-          date: '2026-11-20',
-          state: 'paid',
-          state_label: '已拨付',
-          version: 8,
-        },
-        {
-          source: 'award',
-          id: 5,
-          policy: null,
-          call: null,
-          title: '2025年度杭州市专精特新中小企业认定',
-          amount: 30,
-          date: '2025-09-01',
-          state: null,
-          state_label: '已公示',
-          version: null,
-        },
-      ],
-      totals: [
-        { year: 2026, amount: 60, count: 1 },
-        { year: 2025, amount: 30, count: 1 },
-      ],
-      total_amount: 90,
-    });
+    answers[applicationCalls.policy_obtained.path] = obtainedAnswer();
     answers[applicationCalls.application_confirm_receipt.path] = ok({});
     await renderApp('/pc/yinformation', api.origin);
     const totals = await screen.findByRole('list', { name: '按年度合计' });
@@ -243,5 +311,46 @@ describe('the personal center’s 政策 pages', { timeout: 30_000 }, () => {
     );
     // Only the paid application offers it.
     expect(screen.getAllByRole('button', { name: /确认到账/ })).toHaveLength(1);
+  });
+
+  it('/yinformation: source and year filters live in the address; the count follows them', async () => {
+    answers[applicationCalls.policy_obtained.path] = obtainedAnswer();
+    const { router } = await renderApp('/pc/yinformation?year=2025', api.origin);
+    const table = await screen.findByRole('region', { name: '已获扶持' });
+    await waitFor(() => expect(within(table).getByText('共 1 条')).toBeTruthy());
+    expect(within(table).getByText('2025年度杭州市专精特新中小企业认定')).toBeTruthy();
+    expect(within(table).queryByText('2026年度西湖区数字经济企业研发投入奖励')).toBeNull();
+    // The totals stay the enterprise's whole record.
+    expect(
+      within(screen.getByRole('list', { name: '按年度合计' })).getByText('90 万元'),
+    ).toBeTruthy();
+    const filters = within(screen.getByRole('search', { name: '筛选已获扶持' }));
+    fireEvent.mouseDown(filters.getByRole('combobox', { name: '来源' }));
+    fireEvent.click(await screen.findByTitle('政策申报'));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ year: 2025, source: 'application' }),
+    );
+    expect(await within(table).findByText('没有符合条件的已获扶持')).toBeTruthy();
+    expect(within(table).getByText('共 0 条')).toBeTruthy();
+  });
+
+  it('/yinformation: says so when nothing was obtained', async () => {
+    answers[applicationCalls.policy_obtained.path] = ok({ list: [], totals: [], total_amount: 0 });
+    await renderApp('/pc/yinformation', api.origin);
+    expect(await screen.findByText('暂未获得政策扶持')).toBeTruthy();
+    expect(screen.getByText('共 0 条')).toBeTruthy();
+  });
+
+  it('/yinformation: a failure offers 重试, which loads the list', async () => {
+    answers[applicationCalls.policy_obtained.path] = {
+      status: 500,
+      body: { code: 500, msg: '服务器内部错误' },
+    };
+    await renderApp('/pc/yinformation', api.origin);
+    expect(await screen.findByText('已获政策加载失败')).toBeTruthy();
+    answers[applicationCalls.policy_obtained.path] = obtainedAnswer();
+    fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    expect(await screen.findByRole('list', { name: '按年度合计' })).toBeTruthy();
+    expect(screen.getByText('共 2 条')).toBeTruthy();
   });
 });

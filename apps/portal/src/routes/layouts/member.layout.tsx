@@ -1,7 +1,12 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { matchedPage } from '../../routing/page-meta';
 import { accessRefusal, AccessRefusedError, userQueryOptions } from '../../session';
-import { MemberGate, useRecheckWhenSessionChanges } from '../../shell/member-gate';
+import {
+  MemberGate,
+  RefusedGate,
+  useRecheckWhenSessionChanges,
+  useRememberAdmittedEntry,
+} from '../../shell/member-gate';
 import { RoutePendingPage } from '../../shell/route-pending-page';
 
 /**
@@ -13,10 +18,15 @@ export const Route = createFileRoute('/_member')({
   staticData: { page: null },
   // Synchronous unless there is something to wait for: a pending layout hides its page.
   beforeLoad: ({ context, matches }) => {
-    const needsEnterprise = matchedPage(matches)?.needsEnterprise ?? false;
+    const page = matchedPage(matches);
+    const needsEnterprise = page?.needsEnterprise ?? false;
     const check = () => {
       const refusal = accessRefusal(context.session(), needsEnterprise);
-      if (refusal) throw new AccessRefusedError(refusal);
+      // Thrown as the router's not-found, not as an error: a refusal is an answer, not a fault.
+      // An error would reach React's error boundary, and React logs every caught error to the
+      // console (a walk logged 33); a not-found is rendered by this layout's gate, silently.
+      if (refusal)
+        throw notFound({ routeId: '/_member', data: new AccessRefusedError(refusal, page) });
     };
     // The enterprise id comes with the member's info: after a reload, wait for it (a failed load
     // leaves the session as it is, and the gate says what is missing).
@@ -29,6 +39,7 @@ export const Route = createFileRoute('/_member')({
     check();
     return undefined;
   },
+  notFoundComponent: RefusedGate,
   errorComponent: MemberGate,
   pendingComponent: RoutePendingPage,
   component: MemberLayout,
@@ -37,5 +48,7 @@ export const Route = createFileRoute('/_member')({
 function MemberLayout() {
   // Logging out (or the session expiring) on a member page shows the gate at once.
   useRecheckWhenSessionChanges();
+  // A session that ends here (logout, expiry) shows the gate without the visitor's login dialog.
+  useRememberAdmittedEntry();
   return <Outlet />;
 }

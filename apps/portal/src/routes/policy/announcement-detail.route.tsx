@@ -1,36 +1,28 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { announcementArticleQueryOptions, isArticleMissing } from '../../features/announcement/api';
+import { detailHead, loadDetail, requireId } from '@qyfw/app-kit/detail-route';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { announcementArticleQueryOptions } from '../../features/announcement/api';
 import { AnnouncementArticle } from '../../features/announcement/components/announcement-article';
 import { ArticleTrail } from '../../features/announcement/components/article-trail';
 import { announcementTabOf } from '../../features/announcement/announcement-tabs';
 import { announcementArticleSearchSchema } from '../../features/announcement/search';
 import { pageTitle } from '../../lib/site';
-import { require404Unless } from '../../routing/not-found';
 
 /** /policyDetail?id=&status=: one announcement or information article (contract §2). */
 export const Route = createFileRoute('/_library/policyDetail')({
   staticData: { page: { tab: 'policyData', title: '政策资讯', plain: false } },
   validateSearch: announcementArticleSearchSchema,
   // No id (or not a number): no such page.
-  beforeLoad: ({ search }) => require404Unless(search.id !== undefined),
+  // No id (or not a number): no such page; an id the server does not know: the same.
+  beforeLoad: ({ search }) => void requireId(search.id),
   loaderDeps: ({ search: { id, status } }) => ({ id, status }),
-  loader: async ({ context: { queryClient }, deps: { id, status } }) => {
-    if (id === undefined) throw notFound();
-    try {
-      // No retry here: a failing server would hold the whole page blank through the back-off.
-      // The page comes up instead, and the article's own query retries and offers 重新加载.
-      return await queryClient.ensureQueryData({
-        ...announcementArticleQueryOptions({ id, status }),
-        retry: false,
-      });
-    } catch (error) {
-      // An unknown id is the 404 page; any other failure is the article's own error and retry.
-      if (isArticleMissing(error)) throw notFound();
-      return undefined;
-    }
-  },
-  // The article's title names the tab; the route's staticData title stands until it is known.
-  head: ({ loaderData }) => (loaderData ? { meta: [{ title: pageTitle(loaderData.title) }] } : {}),
+  // A failure other than "no such record" still shows the page: its own query offers 重试.
+  loader: ({ context: { queryClient }, deps }) =>
+    loadDetail(
+      queryClient,
+      announcementArticleQueryOptions({ id: requireId(deps.id), status: deps.status }),
+    ),
+  // The record's title names the tab; the route's staticData title stands until it is known.
+  head: detailHead((record: { title: string }) => pageTitle(record.title)),
   component: AnnouncementDetailPage,
 });
 

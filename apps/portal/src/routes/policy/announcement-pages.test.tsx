@@ -220,7 +220,7 @@ describe('/policyDetail', () => {
     await renderApp('/pc/policyDetail?id=7&status=2', api!.origin);
     // The article's own error (a toast may say the same in a second alert).
     // After the query's own retry (one, after its back-off).
-    const retry = await screen.findByRole('button', { name: '重新加载' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: '重新加载' });
     expect(retry.closest('[role="alert"]')!.textContent).toContain('资讯加载失败：服务暂时不可用');
     expect(screen.queryByRole('heading', { name: '页面不存在' })).toBeNull();
     failing = false;

@@ -1,31 +1,23 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { detailHead, loadDetail, requireId } from '@qyfw/app-kit/detail-route';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArticleTrail } from '../../features/announcement/components/article-trail';
-import { isKnowledgeMissing, knowledgeDetailQueryOptions } from '../../features/knowledge/api';
+import { knowledgeDetailQueryOptions } from '../../features/knowledge/api';
 import { KnowledgeArticle } from '../../features/knowledge/components/knowledge-article';
 import { knowledgeDetailSearchSchema } from '../../features/knowledge/search';
 import { pageTitle } from '../../lib/site';
-import { require404Unless } from '../../routing/not-found';
 
 /** /knowledgeDetail?id=: one interpretation or Q&A with the policies it explains (issue 14). */
 export const Route = createFileRoute('/_library/knowledgeDetail')({
   staticData: { page: { tab: 'policyData', title: '政策知识', plain: false } },
   validateSearch: knowledgeDetailSearchSchema,
-  beforeLoad: ({ search }) => require404Unless(search.id !== undefined),
+  // No id (or not a number): no such page; an id the server does not know: the same.
+  beforeLoad: ({ search }) => void requireId(search.id),
   loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: async ({ context: { queryClient }, deps: { id } }) => {
-    if (id === undefined) throw notFound();
-    try {
-      // No retry here: the page comes up instead, and the item's own query offers 重新加载.
-      return await queryClient.ensureQueryData({
-        ...knowledgeDetailQueryOptions(id),
-        retry: false,
-      });
-    } catch (error) {
-      if (isKnowledgeMissing(error)) throw notFound();
-      return undefined;
-    }
-  },
-  head: ({ loaderData }) => (loaderData ? { meta: [{ title: pageTitle(loaderData.title) }] } : {}),
+  // A failure other than "no such record" still shows the page: its own query offers 重试.
+  loader: ({ context: { queryClient }, deps }) =>
+    loadDetail(queryClient, knowledgeDetailQueryOptions(requireId(deps.id))),
+  // The record's title names the tab; the route's staticData title stands until it is known.
+  head: detailHead((record: { title: string }) => pageTitle(record.title)),
   component: KnowledgeDetailPage,
 });
 

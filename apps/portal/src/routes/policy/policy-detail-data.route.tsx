@@ -1,12 +1,12 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { detailHead, loadDetail, requireId } from '@qyfw/app-kit/detail-route';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { RichTextArticle } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArticleTrail } from '../../features/announcement/components/article-trail';
-import { isMissing, policyDetailQueryOptions } from '../../features/policy-library/api';
+import { policyDetailQueryOptions } from '../../features/policy-library/api';
 import { PolicyDetail } from '../../features/policy-library/components/policy-detail';
 import { policyDetailSearchSchema } from '../../features/policy-library/search';
 import { pageTitle } from '../../lib/site';
-import { require404Unless } from '../../routing/not-found';
 import { getSession, useSession } from '../../session';
 
 /** /policyDetailData?id=: one policy document with its calls for applications (issue 14). */
@@ -14,24 +14,14 @@ export const Route = createFileRoute('/_library/policyDetailData')({
   staticData: { page: { tab: 'policyData', title: '政策详情', plain: false } },
   validateSearch: policyDetailSearchSchema,
   // No id (or not a number): no such page.
-  beforeLoad: ({ search }) => require404Unless(search.id !== undefined),
+  // No id (or not a number): no such page; an id the server does not know: the same.
+  beforeLoad: ({ search }) => void requireId(search.id),
   loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: async ({ context: { queryClient }, deps: { id } }) => {
-    if (id === undefined) throw notFound();
-    try {
-      // No retry here: a failing server would hold the page blank through the back-off. The
-      // page comes up instead, and the document's own query retries and offers 重新加载.
-      return await queryClient.ensureQueryData({
-        ...policyDetailQueryOptions(id, getSession().userId),
-        retry: false,
-      });
-    } catch (error) {
-      if (isMissing(error)) throw notFound();
-      return undefined;
-    }
-  },
-  // The document's title names the tab; the route's staticData title stands until it is known.
-  head: ({ loaderData }) => (loaderData ? { meta: [{ title: pageTitle(loaderData.title) }] } : {}),
+  // A failure other than "no such record" still shows the page: its own query offers 重试.
+  loader: ({ context: { queryClient }, deps }) =>
+    loadDetail(queryClient, policyDetailQueryOptions(requireId(deps.id), getSession().userId)),
+  // The record's title names the tab; the route's staticData title stands until it is known.
+  head: detailHead((record: { title: string }) => pageTitle(record.title)),
   component: PolicyDetailPage,
 });
 

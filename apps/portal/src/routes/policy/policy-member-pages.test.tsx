@@ -3,8 +3,9 @@ import * as matchCalls from '@qyfw/portal-sdk/calls/policy-match';
 import { message_unread_count } from '@qyfw/portal-sdk/calls/message';
 import { MESSAGE_TYPE_NAMES } from '@qyfw/portal-sdk/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeApiServer, type FakeAnswer } from '../../../test/fake-api-server';
+import { recordScrolls } from '../../../test/record-scrolls';
 import { renderApp } from '../../../test/render-app';
 import { enterpriseMember, ok, PATHS, storeSession } from '../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
@@ -86,18 +87,21 @@ function application(overrides: Record<string, unknown> = {}) {
 }
 
 const detail = (overrides: Record<string, unknown> = {}) => ({
-  ...application(overrides),
   call,
   timeline: [],
   next_step: '请补全后提交',
   deadline: null,
   actions: [],
+  ...application(overrides),
 });
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer | ((request: { body: unknown }) => FakeAnswer)>;
 
+let scrolledTo: Element[] = [];
+
 beforeEach(async () => {
+  scrolledTo = recordScrolls();
   answers = {
     [PCCONFIG_PATH]: ok(siteConfig),
     [PATHS.userDetail]: ok(enterpriseMember),
@@ -111,6 +115,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await api.close();
   localStorage.clear();
 });
@@ -118,7 +123,7 @@ afterEach(async () => {
 const bodiesOf = (path: string) =>
   api.requests.filter((request) => request.url === path).map((request) => request.body);
 
-describe('/apply', { timeout: 30_000 }, () => {
+describe('/apply', () => {
   it('prefills with the source and lists every missing item before sending anything', async () => {
     answers[applicationCalls.application_form.path] = ok({
       call,
@@ -140,6 +145,11 @@ describe('/apply', { timeout: 30_000 }, () => {
     expect(within(list as HTMLElement).getByText('项目名称')).toBeTruthy();
     expect(within(list as HTMLElement).getByText('上一年度财务审计报告')).toBeTruthy();
     expect(bodiesOf(applicationCalls.application_submit.path)).toHaveLength(0);
+
+    // The summary follows the answers: one item filled, one left; the last filled, none.
+    fireEvent.change(within(form).getByLabelText('项目名称'), { target: { value: '平台研发' } });
+    await within(form).findByText('还有 1 项必填内容未完成');
+    expect(within(form).queryByText('还有 2 项必填内容未完成')).toBeNull();
   });
 
   it('refuses a number out of its unit’s bounds at the field and sends nothing', async () => {
@@ -182,6 +192,10 @@ describe('/apply', { timeout: 30_000 }, () => {
     fireEvent.click(submit);
     await screen.findByText('申报已提交');
     expect(screen.getByText(/申报编号：SB2026-000300/)).toBeTruthy();
+    // It replaces the form the member scrolled down to submit: scrolled to and focused.
+    const confirmation = screen.getByRole('region', { name: '申报已提交' });
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
+    expect(scrolledTo).toContain(confirmation);
     const sent = bodiesOf(applicationCalls.application_submit.path) as {
       id: number;
       version: number;
@@ -215,6 +229,8 @@ describe('/apply', { timeout: 30_000 }, () => {
             note: '缺少签章页',
           },
         ],
+        deadline: { due_on: '2026-12-01', label: '补正截止', overdue: false },
+        actions: ['resubmit', 'withdraw'],
       }),
       prefill: [],
       library: [],
@@ -224,9 +240,43 @@ describe('/apply', { timeout: 30_000 }, () => {
     expect(within(items).getByText(/缺少签章页/)).toBeTruthy();
     const form = screen.getByRole('form', { name: `申报：${call.title}` });
     expect((within(form).getByLabelText('项目名称') as HTMLInputElement).disabled).toBe(true);
-    expect(within(form).getByRole('button', { name: /补正后重新提交/ })).toBeTruthy();
+    const resubmit = within(form).getByRole('button', { name: /补正后重新提交/ });
+    expect((resubmit as HTMLButtonElement).disabled).toBe(false);
     // The material asked for can be replaced.
     expect(within(form).getByRole('button', { name: /删除/ })).toBeTruthy();
+  });
+
+  it('in 补正 past its period says 已逾期 and cannot be resubmitted (issue 25)', async () => {
+    answers[applicationCalls.application_form.path] = ok({
+      call,
+      application: detail({
+        state: 'correction',
+        version: 5,
+        serial_number: 'SB2026-000300',
+        reason: '材料不完整',
+        corrections: [
+          {
+            kind: 'material',
+            key: 'audit_report',
+            label: '上一年度财务审计报告',
+            note: '缺少签章页',
+          },
+        ],
+        deadline: { due_on: '2026-11-25', label: '补正截止', overdue: true },
+        // The server's flow table no longer offers resubmit.
+        actions: ['withdraw'],
+      }),
+      prefill: [],
+      library: [],
+    });
+    await renderApp('/pc/apply?id=41', api.origin);
+    expect(
+      await screen.findByText('补正已逾期：补正期限 2026-11-25 已过，不能再重新提交'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/请于 2026-11-25 前/)).toBeNull();
+    const form = screen.getByRole('form', { name: `申报：${call.title}` });
+    const resubmit = within(form).getByRole('button', { name: /补正后重新提交/ });
+    expect((resubmit as HTMLButtonElement).disabled).toBe(true);
   });
 });
 
@@ -304,7 +354,30 @@ const matchRun = (whatIf: boolean) => ({
   evaluated_at: T,
 });
 
-describe('/match', { timeout: 30_000 }, () => {
+describe('/match', () => {
+  it('keeps the tab, the words and the page in the address', async () => {
+    answers[matchCalls.policy_match.path] = ok({ ...matchRun(false), total: 25, page: 2 });
+    const { router } = await renderApp('/pc/match?only=near&keyword=研发&page=2', api.origin);
+    const near = await screen.findByRole('tab', { name: '差一点（1）' });
+    expect(near.getAttribute('aria-selected')).toBe('true');
+    expect(bodiesOf(matchCalls.policy_match.path)[0]).toMatchObject({
+      only: 'near',
+      keyword: '研发',
+      page: 2,
+    });
+    // Another tab starts at page 1: the address drops ?page= (page 1 is the plain address).
+    fireEvent.click(screen.getByRole('tab', { name: '暂不符合（1）' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ only: 'ineligible', keyword: '研发' }),
+    );
+    await waitFor(() =>
+      expect(bodiesOf(matchCalls.policy_match.path).at(-1)).toMatchObject({
+        only: 'ineligible',
+        page: 1,
+      }),
+    );
+  });
+
   it('explains the levels and re-runs on a 假设 value without saving it', async () => {
     // The server answers the page of the tab asked for (only).
     answers[matchCalls.policy_match.path] = (request) => {
@@ -320,7 +393,10 @@ describe('/match', { timeout: 30_000 }, () => {
     expect(document.title).toBe('政策匹配 - 企业服务门户');
     // The record with its source; a missing value links to the screen that settles it.
     expect(screen.getByText('来源：企业填报 · 2026-03-01')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '去企业信息填写近三年无严重失信记录' })).toBeTruthy();
+    // …at the field itself (the record form focuses it).
+    expect(
+      screen.getByRole('link', { name: '去企业信息填写近三年无严重失信记录' }).getAttribute('href'),
+    ).toBe('/pc/information#credit_clean');
 
     fireEvent.click(screen.getByRole('tab', { name: '差一点（1）' }));
     expect(await screen.findByText('研发费用还差 190 万元')).toBeTruthy();

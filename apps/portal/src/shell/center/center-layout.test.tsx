@@ -35,7 +35,7 @@ afterEach(async () => {
 });
 
 // Issue 13: every personal-center screen shares the member's card and the side menu.
-describe('the personal center', { timeout: 20_000 }, () => {
+describe('the personal center', () => {
   it('opens 基本信息 from /personalcenter, with the card and the current menu entry marked', async () => {
     storeSession(enterpriseMember, api.origin);
     const { router } = await renderApp('/pc/personalcenter', api.origin);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryFailure } from '@qyfw/app-kit/query-block';
 import { Outlet } from '@tanstack/react-router';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { userQueryOptions, useSession } from '../../session';
 import { CenterNav } from './center-nav';
 import { MemberCard } from './member-card';
@@ -21,16 +22,10 @@ export function CenterLayout() {
         {user.data ? (
           <MemberCard user={user.data} />
         ) : user.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <QueryFailure
             title="账号信息加载失败"
-            description={user.error.message}
-            action={
-              <Button size="small" onClick={() => void user.refetch()}>
-                重试
-              </Button>
-            }
+            error={user.error}
+            onRetry={() => void user.refetch()}
           />
         ) : (
           <div className={styles.card} aria-busy="true" aria-label="正在加载账号信息">

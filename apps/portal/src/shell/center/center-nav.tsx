@@ -1,4 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
+import { useWechatOffered } from '../../features/account-security/api';
+import { useSession } from '../../session';
 import { visibleCenterMenu } from './center-menu';
 import styles from './center-layout.module.css';
 
@@ -8,9 +10,16 @@ import styles from './center-layout.module.css';
  */
 export function CenterNav() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const { userId, isLoggedIn } = useSession();
+  // 微信绑定 only where the platform binds WeChat (or the member is bound and may unbind).
+  const wechatOffered = useWechatOffered(userId ?? '', isLoggedIn);
+  const menu = visibleCenterMenu().map((group) => ({
+    ...group,
+    items: group.items.filter((item) => item.to !== '/wechat' || wechatOffered),
+  }));
   return (
     <nav className={styles.nav} aria-label="个人中心菜单">
-      {visibleCenterMenu().map((group) => (
+      {menu.map((group) => (
         <div key={group.label} className={styles.navGroup}>
           <h2 className={styles.navGroupTitle}>{group.label}</h2>
           <ul className={styles.navList}>

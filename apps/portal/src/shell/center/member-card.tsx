@@ -3,8 +3,8 @@ import type { EnterpriseAuthState } from '@qyfw/portal-sdk/flows';
 import type { UserInfo } from '@qyfw/portal-sdk/schemas';
 import { Link } from '@tanstack/react-router';
 import { Avatar, Badge, Tag } from 'antd';
-import { useUploadUrl } from '../../components/upload-field/use-upload-url';
-import { useUnreadCount } from '../../features/messages/unread-count';
+import { useUploadUrl } from '@qyfw/app-kit/upload-field';
+import { useUnreadCount } from '../../features/message/unread-count';
 import { memberDisplayName } from '../../session';
 import styles from './center-layout.module.css';
 

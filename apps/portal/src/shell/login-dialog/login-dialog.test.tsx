@@ -15,8 +15,6 @@ import {
 } from '../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
 
-// Whole-app renders on a shared, busy machine: give queries more than the default second.
-
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;
 
@@ -50,8 +48,8 @@ async function tick(expectedChecks: number) {
 /** /login: the home page with the dialog over it, in QR mode with its code on screen. */
 async function openDialog() {
   const app = await renderApp('/pc/login', api.origin);
-  const dialog = await screen.findByRole('dialog', { name: '扫码登录' }, { timeout: 5000 });
-  await within(dialog).findByRole('img', { name: '扫码登录二维码' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: '扫码登录' });
+  await within(dialog).findByRole('img', { name: '扫码登录二维码' });
   return { ...app, dialog };
 }
 
@@ -61,7 +59,7 @@ function toAccountMode() {
 }
 
 // Whole-app tests: the home page renders beneath the dialog, which takes a while in happy-dom.
-describe('login dialog', { timeout: 20_000 }, () => {
+describe('login dialog', () => {
   it('opens over the home page at /login in QR mode, with the agreement line and both links', async () => {
     const { router, dialog } = await openDialog();
     expect(router.state.location.pathname).toBe('/index');
@@ -94,7 +92,7 @@ describe('login dialog', { timeout: 20_000 }, () => {
   it('keeps focus in the dialog when the mode switches: the first field, then the heading', async () => {
     // Issue 10: the pressed button leaves with its mode; focus fell to the page's body.
     await renderApp('/pc/login', api.origin);
-    const dialog = await screen.findByRole('dialog', { name: '扫码登录' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '扫码登录' });
     const other = within(dialog).getByRole('button', { name: '其他方式登录' });
     other.focus();
     fireEvent.click(other);

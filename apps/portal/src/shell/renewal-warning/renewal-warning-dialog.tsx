@@ -1,11 +1,15 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { MESSAGES } from '@qyfw/portal-sdk/constants';
+import { RENEWAL_DEADLINE_CATEGORIES } from '@qyfw/portal-sdk/calls/enterprise';
 import * as personCalls from '@qyfw/portal-sdk/calls/person';
 import type { RenewalCounts } from '@qyfw/portal-sdk/schemas';
 import { PortalThemeProvider } from '@qyfw/ui';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { showCallFailure } from '../../lib/call-errors';
+import { showCallFailure } from '@qyfw/app-kit/call-errors';
+import { RouterHrefLink } from '../../components/router-href-link';
+import { BASE_PATH } from '../../lib/base-path';
+import { notify } from '../../lib/notify';
 import { sdk } from '../../lib/sdk';
 import { getSession, markRenewalNoticeAnswered, setUser } from '../../session/session-store';
 import { setRenewalWarning } from '../../session/renewal-warning-store';
@@ -20,10 +24,17 @@ const ROWS: readonly { field: keyof RenewalCounts; label: string; unit: string }
   { field: 'brand_num', label: '商标', unit: '件' },
 ];
 
+/** Where a kind's items are listed with their due dates: 我的待办期限, filtered to the kind. */
+function deadlinesOf(field: keyof RenewalCounts): string {
+  const category = encodeURIComponent(RENEWAL_DEADLINE_CATEGORIES[field]);
+  return `${BASE_PATH}/deadlines?category=${category}`;
+}
+
 /**
  * 续费预警 (contract §4): the counts of the enterprise's rights that need their fees paid. 我知道了
  * closes it; 今日不再提醒 snoozes it on the server until the end of today (edit_notice_time).
- * Either answer counts for this login (isNotice), so a reload does not ask again.
+ * Either answer counts for this login (isNotice), so a reload does not ask again. Each count
+ * with items behind it links to those items on /deadlines (issue 25: no dead ends).
  */
 export function RenewalWarningDialog({ counts }: { counts: RenewalCounts }) {
   const [snoozing, setSnoozing] = useState(false);
@@ -41,7 +52,7 @@ export function RenewalWarningDialog({ counts }: { counts: RenewalCounts }) {
       if (user) setUser({ ...user, notice_time });
       close();
     } catch (error) {
-      showCallFailure(error);
+      showCallFailure(error, notify.error);
     } finally {
       setSnoozing(false);
     }
@@ -74,7 +85,14 @@ export function RenewalWarningDialog({ counts }: { counts: RenewalCounts }) {
         <ul className={styles.counts}>
           {ROWS.map((row) => (
             <li key={row.field}>
-              <span>{row.label}</span>
+              {counts[row.field] > 0 ? (
+                // Following it answers the warning too, as 我知道了 would.
+                <RouterHrefLink href={deadlinesOf(row.field)} onNavigate={close}>
+                  {row.label}
+                </RouterHrefLink>
+              ) : (
+                <span>{row.label}</span>
+              )}
               <strong>
                 {counts[row.field]}
                 <small>{row.unit}</small>

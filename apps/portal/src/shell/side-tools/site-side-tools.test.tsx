@@ -4,6 +4,7 @@ import { startFakeApiServer, type FakeAnswer } from '../../../test/fake-api-serv
 import { renderApp } from '../../../test/render-app';
 import { ok, PATHS, plainMember, storeSession } from '../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
+import { closeLoginDialog } from '../../session';
 
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;
@@ -14,17 +15,20 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  closeLoginDialog();
   vi.restoreAllMocks();
   await api.close();
 });
 
 const tools = () => screen.getByRole('complementary', { name: '便捷工具' });
 
-describe('side tools', { timeout: 20_000 }, () => {
+describe('side tools', () => {
   it('asks a visitor to log in before consulting', async () => {
     const { router } = await renderApp('/pc/expertDetail?id=3', api.origin);
     fireEvent.click(within(tools()).getByRole('button', { name: '在线咨询' }));
     await screen.findByText('请先登录');
+    // In the login dialog, as every guarded entry (issue 25).
+    await screen.findByRole('dialog', { name: '扫码登录' });
     expect(router.state.location.pathname).toBe('/expertDetail');
   });
 

@@ -29,8 +29,9 @@ export function SiteSideTools() {
   const scrolled = useScrolledPast(BACK_TO_TOP_FROM_PX);
 
   const onConsult = () => {
-    if (!requireLogin()) return;
-    void router.navigate({ href: publicHref('/companyConsultation') });
+    const href = publicHref('/companyConsultation');
+    if (!requireLogin({ continueTo: href })) return;
+    void router.navigate({ href });
   };
 
   const onJump = async (key: string) => {

@@ -11,7 +11,7 @@ import {
 import { useMatches, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { publicHref } from '../../components/app-link';
-import { useUnreadCount } from '../../features/messages/unread-count';
+import { useUnreadCount } from '../../features/message/unread-count';
 import { BASE_PATH } from '../../lib/base-path';
 import { notify } from '../../lib/notify';
 import { SITE_NAME } from '../../lib/site';
@@ -22,7 +22,7 @@ import { memberDisplayName } from '../../session/member-name';
 import { useSession } from '../../session/use-session';
 import { headerTabs } from '../../routing/header-tabs';
 import { matchedPage } from '../../routing/page-meta';
-import { searchTabs, searchTarget } from './top-search';
+import { DEFAULT_SEARCH_TAB, searchTabs, searchTarget } from './top-search';
 import { useMobileEntryQr } from './use-mobile-entry-qr';
 import styles from './site-header.module.css';
 
@@ -65,21 +65,26 @@ export function SiteHeader() {
     // A new tab or window for an open page is the browser's business.
     if (tab.requires === 'none' && isModifiedClick(event)) return;
     event.preventDefault();
-    if (tab.requires === 'enterprise' && !requireEnterprise()) {
-      // 请到个人中心补全企业信息 (contract §5), and the member is taken there: to 企业认证, where a
-      // member without an enterprise gets one (issue 13).
+    const href = publicHref(tab.route);
+    // A visitor: 请先登录 and the login dialog, then on to the tab (the same for every guarded
+    // entry, issue 25).
+    if (tab.requires === 'enterprise' && !requireEnterprise({ continueTo: href })) {
+      // 请到个人中心补全企业信息 (contract §5), or 企业认证审核中, and the member is taken to 企业认证:
+      // where a member without an enterprise gets one (issue 13), or sees the request waiting.
       if (session.isLoggedIn) void navigate({ to: '/identity' });
       return;
     }
-    // 个人中心: the login dialog opens for a visitor (contract §2).
-    if (tab.requires === 'login' && !requireLogin({ openDialog: true })) return;
-    goToHref(publicHref(tab.route));
+    if (tab.requires === 'login' && !requireLogin({ continueTo: href })) return;
+    goToHref(href);
   };
 
   const onSearch = (query: SearchBoxQuery<SearchType>) => {
-    if (!requireLogin()) return;
     const target = searchTarget(query);
-    if (target) goToHref(`${BASE_PATH}${target}`);
+    if (!target) return;
+    const href = `${BASE_PATH}${target}`;
+    // contract §2: login is required to search; the search runs once the visitor has logged in.
+    if (!requireLogin({ continueTo: href })) return;
+    goToHref(href);
   };
 
   const onHomeClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -105,7 +110,7 @@ export function SiteHeader() {
       <HeaderTopBar
         welcome={WELCOME}
         member={member}
-        onLogin={openLoginDialog}
+        onLogin={() => openLoginDialog()}
         onLogout={() => void logout()}
         registerHref={publicHref('/register')}
         onBookmark={() => void notify.info(MESSAGES.bookmarkFallback)}
@@ -128,7 +133,12 @@ export function SiteHeader() {
         homeHref={publicHref('/index')}
         onHomeClick={onHomeClick}
       >
-        <SearchBox tabs={searchTabs} onSearch={onSearch} optionsLabel="供需类型" />
+        <SearchBox
+          tabs={searchTabs}
+          defaultTabKey={DEFAULT_SEARCH_TAB}
+          onSearch={onSearch}
+          optionsLabel="供需类型"
+        />
       </HeaderMasthead>
       <HeaderNav items={navItems} activeKey={activeTab} onItemClick={onTabClick} />
     </header>

@@ -25,6 +25,12 @@ export const searchTabs: readonly SearchBoxTab<SearchType>[] = SEARCH_TABS.map((
     : {}),
 }));
 
+/**
+ * The tab the search opens on: 政策, the portal's main search (/policyData is built; 企业's
+ * directory is not yet, and a search there was a 404).
+ */
+export const DEFAULT_SEARCH_TAB = 'policy' satisfies (typeof SEARCH_TABS)[number]['key'];
+
 /** Where a search goes (router path with `?keyword=`); undefined for an unknown tab. */
 export function searchTarget(query: SearchBoxQuery<SearchType>): string | undefined {
   const tab = SEARCH_TABS.find((candidate) => candidate.key === query.tabKey);

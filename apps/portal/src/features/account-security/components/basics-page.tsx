@@ -2,7 +2,7 @@ import { formatDate } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { userQueryOptions, useSession } from '../../../session';
-import { securityOverviewQueryOptions } from '../api';
+import { securityOverviewQueryOptions, useWechatOffered } from '../api';
 import { BoundContacts } from './bound-contacts';
 import { CalendarFeedEntry } from './calendar-feed-entry';
 import { LoginHistory } from './login-history';
@@ -16,6 +16,7 @@ export function BasicsPage() {
   const member = userId ?? '';
   const user = useQuery(userQueryOptions);
   const overview = useQuery(securityOverviewQueryOptions(member));
+  const wechatOffered = useWechatOffered(member);
 
   if (user.isError || overview.isError)
     return (
@@ -56,7 +57,11 @@ export function BasicsPage() {
         </div>
       </Card>
       <Card title="绑定信息" size="small">
-        <BoundContacts user={user.data} wechatBound={overview.data.wechat_bound} />
+        <BoundContacts
+          user={user.data}
+          wechatBound={overview.data.wechat_bound}
+          wechatOffered={wechatOffered}
+        />
       </Card>
       <Card title="日历订阅地址" size="small">
         <CalendarFeedEntry feed={overview.data.calendar_feed} />

@@ -8,9 +8,12 @@ import styles from './account-security.module.css';
 export function BoundContacts({
   user,
   wechatBound,
+  wechatOffered,
 }: {
   readonly user: UserInfo;
   readonly wechatBound: boolean;
+  /** The platform binds WeChat (or the member is bound already): otherwise no link to /wechat. */
+  readonly wechatOffered: boolean;
 }) {
   return (
     <Descriptions column={1} bordered size="small">
@@ -27,10 +30,12 @@ export function BoundContacts({
         </Link>
       </Descriptions.Item>
       <Descriptions.Item label="微信">
-        {wechatBound ? '已绑定' : '未绑定'}
-        <Link to="/wechat" className={styles.inlineLink}>
-          {wechatBound ? '管理微信绑定' : '绑定微信'}
-        </Link>
+        {wechatBound ? '已绑定' : wechatOffered ? '未绑定' : '暂未开放'}
+        {wechatOffered && (
+          <Link to="/wechat" className={styles.inlineLink}>
+            {wechatBound ? '管理微信绑定' : '绑定微信'}
+          </Link>
+        )}
       </Descriptions.Item>
     </Descriptions>
   );

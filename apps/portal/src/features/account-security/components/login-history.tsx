@@ -6,7 +6,7 @@ import { formatDate } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { failureMessage } from '../../../lib/call-errors';
+import { failureMessage } from '@qyfw/app-kit/call-errors';
 import { notify } from '../../../lib/notify';
 import { sdk } from '../../../lib/sdk';
 import { LOGIN_HISTORY_PAGE_SIZE, loginHistoryQueryOptions } from '../api';

@@ -6,8 +6,8 @@ import {
 } from '@qyfw/portal-sdk/validators';
 import { CountdownButton } from '@qyfw/ui';
 import { Form, Input, Space } from 'antd';
-import { FormFrame } from '../../../components/form-frame';
-import { schemaRule } from '../../../lib/form-rules';
+import { FormFrame } from '@qyfw/app-kit/form-frame';
+import { schemaRule } from '@qyfw/app-kit/form-rules';
 import { notify } from '../../../lib/notify';
 import { sdk } from '../../../lib/sdk';
 import { useCodeSender } from '../use-code-sender';

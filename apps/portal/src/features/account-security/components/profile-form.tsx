@@ -2,9 +2,9 @@ import * as accountCalls from '@qyfw/portal-sdk/calls/account';
 import type { UserInfo } from '@qyfw/portal-sdk/schemas';
 import { usernameSchema } from '@qyfw/portal-sdk/validators';
 import { Form, Input } from 'antd';
-import { FormFrame } from '../../../components/form-frame';
-import { UploadField } from '../../../components/upload-field';
-import { schemaRule } from '../../../lib/form-rules';
+import { FormFrame } from '@qyfw/app-kit/form-frame';
+import { UploadField } from '@qyfw/app-kit/upload-field';
+import { schemaRule } from '@qyfw/app-kit/form-rules';
 import { notify } from '../../../lib/notify';
 import { PROFILE_INVALIDATES } from '../api';
 

@@ -3,11 +3,11 @@ import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { formatDate } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Popconfirm, Skeleton } from 'antd';
-import { failureMessage } from '../../../lib/call-errors';
+import { failureMessage } from '@qyfw/app-kit/call-errors';
 import { notify } from '../../../lib/notify';
 import { sdk } from '../../../lib/sdk';
 import { wechatStatusQueryOptions } from '../api';
-import { WECHAT_BIND_FAILURES, WECHAT_BIND_UNKNOWN_FAILURE } from '../reasons';
+import { WECHAT_BIND_FAILURES, WECHAT_BIND_UNKNOWN_FAILURE, WECHAT_UNAVAILABLE } from '../reasons';
 
 export interface WechatPanelProps {
   readonly member: string;
@@ -17,8 +17,6 @@ export interface WechatPanelProps {
   /** Goes to the provider's authorize page (a full navigation). */
   readonly goTo?: (url: string) => void;
 }
-
-const NOT_CONFIGURED = '平台尚未开通微信登录（未配置微信开放平台应用）';
 
 /** /wechat: the binding, 解除绑定; or 绑定微信, which goes to WeChat and comes back here. */
 export function WechatPanel({
@@ -68,7 +66,7 @@ export function WechatPanel({
       )}
       {failure && <Alert type="error" showIcon role="alert" title={failureMessage(failure)} />}
       {!wechat.configured && !wechat.bound ? (
-        <Alert type="info" showIcon title={NOT_CONFIGURED} />
+        <Alert type="info" showIcon title={WECHAT_UNAVAILABLE} />
       ) : wechat.bound ? (
         <>
           <Descriptions column={1} bordered size="small">

@@ -23,7 +23,7 @@ function agreement(status: number, title: string, content: string): FakeAnswer {
   return ok({ status, title, content, updatetime: UPDATED });
 }
 
-describe('/ysMent', { timeout: 20_000 }, () => {
+describe('/ysMent', () => {
   it.each([
     [1, '隐私政策'],
     [2, '用户协议'],

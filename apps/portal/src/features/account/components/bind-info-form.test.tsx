@@ -13,8 +13,6 @@ import {
 import { PCCONFIG_PATH, siteConfig } from '../../../../test/site-config.fixture';
 import { closeLoginDialog } from '../../../session';
 
-// Whole-app renders on a shared, busy machine: give queries more than the default second.
-
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;
 
@@ -40,7 +38,7 @@ afterEach(async () => {
 /** A code with the right GB 32100 check character (the last). */
 const CREDIT_CODE = '91330106MA27XRGE13';
 
-describe('/bindInfo', { timeout: 20_000 }, () => {
+describe('/bindInfo', () => {
   it('asks for the username a phone-only member lacks, then the enterprise, and goes home', async () => {
     const completed = {
       ...phoneOnlyMember,

@@ -1,8 +1,8 @@
 import { creditCodeSchema, usernameSchema } from '@qyfw/portal-sdk/validators';
 import * as personCalls from '@qyfw/portal-sdk/calls/person';
 import { Button, Form, Input } from 'antd';
-import { FormFrame } from '../../../components/form-frame';
-import { schemaRule } from '../../../lib/form-rules';
+import { FormFrame } from '@qyfw/app-kit/form-frame';
+import { schemaRule } from '@qyfw/app-kit/form-rules';
 import styles from './account-forms.module.css';
 
 const enterpriseNameSchema = personCalls.bind_info.body.shape.enterprise_name;

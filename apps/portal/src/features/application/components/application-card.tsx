@@ -1,25 +1,17 @@
 import type { ApplicationItem } from '@qyfw/portal-sdk/calls/application';
 import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
-import { formatDate } from '@qyfw/ui';
+import { formatDate, formatWanYuan } from '@qyfw/ui';
 import { Link } from '@tanstack/react-router';
 import { Button, Collapse } from 'antd';
 import { notify } from '../../../lib/notify';
 import { sdk } from '../../../lib/sdk';
 import { APPLICATION_INVALIDATES, applicationCalls } from '../api';
-import { formatWan } from '../../../lib/money';
-import { applicationStateLabel } from '../application-text';
+import { APPLICATION_STATE_TONES, applicationStateLabel } from '../application-text';
 import styles from './application.module.css';
 import { ApplicationTimeline } from './case-timeline';
 import { PolicyLink } from './policy-link';
-import { StatusTag, type StatusTone } from '../../../components/status-tag';
-
-const STATE_COLOURS: Partial<Record<ApplicationItem['state'], StatusTone>> = {
-  draft: 'grey',
-  correction: 'orange',
-  publicized: 'cyan',
-  paid: 'green',
-};
+import { StatusTag } from '../../../components/status-tag';
 
 /**
  * One live application on /sbNow: where it stands, what is expected of the member now (去补正,
@@ -43,7 +35,7 @@ export function ApplicationCard({
         <h3 id={titleId} className={styles.cardTitle}>
           {item.call.title}
         </h3>
-        <StatusTag tone={STATE_COLOURS[item.state] ?? 'blue'}>
+        <StatusTag tone={APPLICATION_STATE_TONES[item.state]}>
           {applicationStateLabel(item.state)}
         </StatusTag>
       </div>
@@ -56,10 +48,16 @@ export function ApplicationCard({
         {item.submittime !== null && (
           <li>提交时间：{formatDate(item.submittime, 'YYYY-MM-DD HH:mm')}</li>
         )}
-        {item.amount !== null && <li>扶持金额：{formatWan(item.amount)}</li>}
+        {item.amount !== null && <li>扶持金额：{formatWanYuan(item.amount)}</li>}
         {item.deadline && (
           <li>
             {item.deadline.label}期限：{item.deadline.due_on}
+            {item.deadline.overdue && (
+              <>
+                {' '}
+                <StatusTag tone="red">已逾期</StatusTag>
+              </>
+            )}
           </li>
         )}
       </ul>
@@ -68,7 +66,8 @@ export function ApplicationCard({
         {item.next_step}
       </p>
       <div className={styles.actions}>
-        {item.state === 'correction' && (
+        {/* A 补正 past its period can no longer be resubmitted (the server refuses it): no 去补正. */}
+        {item.state === 'correction' && !item.deadline?.overdue && (
           <Link to="/apply" search={{ id: item.call.id }} className={styles.primaryLink}>
             去补正（{item.corrections_count} 项）
           </Link>

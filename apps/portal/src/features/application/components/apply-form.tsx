@@ -11,8 +11,8 @@ import { formatDate } from '@qyfw/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { LeaveGuard } from '../../../components/form-frame/leave-guard';
-import { failureMessage } from '../../../lib/call-errors';
+import { LeaveGuard } from '@qyfw/app-kit/form-frame';
+import { failureMessage } from '@qyfw/app-kit/call-errors';
 import { sdk } from '../../../lib/sdk';
 import { APPLICATION_INVALIDATES, applicationCalls } from '../api';
 import {
@@ -156,7 +156,11 @@ export function ApplyForm({ data, onSubmitted }: ApplyFormProps) {
       aria-label={`申报：${call.title}`}
       initialValues={initial}
       onValuesChange={() => {
-        if (!submit.isPending) autosave.schedule(form.getFieldsValue(true) as ApplyValues);
+        const values = form.getFieldsValue(true) as ApplyValues;
+        if (!submit.isPending) autosave.schedule(values);
+        // Once shown, the summary follows the answers: a filled item leaves it, the last one
+        // filled removes it. Before the first submit nothing is listed.
+        setMissing((shown) => (shown.length > 0 ? missingItems(call, values) : shown));
       }}
       onFinish={() => void send()}
       onFinishFailed={() => void send()}
@@ -290,7 +294,8 @@ export function ApplyForm({ data, onSubmitted }: ApplyFormProps) {
           htmlType="submit"
           size="large"
           loading={submit.isPending}
-          disabled={submit.isPending}
+          // The flow's 补正后重新提交 is offered only while the server allows it (actions).
+          disabled={submit.isPending || (correcting && !application?.actions.includes('resubmit'))}
         >
           {correcting ? '补正后重新提交' : '提交申报'}
         </Button>

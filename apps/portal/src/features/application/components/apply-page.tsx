@@ -1,10 +1,11 @@
 import type { Application } from '@qyfw/portal-sdk/calls/application';
+import { QueryFailure } from '@qyfw/app-kit/query-block';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { PageSheet } from '../../../components/page-sheet';
-import { failureMessage } from '../../../lib/call-errors';
+import { useFocusOnArrival } from '../../../components/use-focus-on-arrival';
 import { useSession } from '../../../session';
 import { applicationFormQueryOptions } from '../api';
 import { applicationStateLabel } from '../application-text';
@@ -18,24 +19,29 @@ const EDITABLE = new Set(['draft', 'correction']);
 
 function Submitted({ application }: { readonly application: Application }) {
   const navigate = useNavigate();
+  const title = application.state === 'submitted' ? '申报已提交' : '申报已更新';
+  // It replaces the form the member scrolled down to submit: brought into view and focused.
+  const arrival = useFocusOnArrival<HTMLDivElement>();
   return (
-    <Result
-      status="success"
-      title={application.state === 'submitted' ? '申报已提交' : '申报已更新'}
-      subTitle={
-        application.serial_number
-          ? `申报编号：${application.serial_number}。受理与审核进度会通过消息中心通知您。`
-          : '受理与审核进度会通过消息中心通知您。'
-      }
-      extra={[
-        <Button key="progress" type="primary" onClick={() => void navigate({ to: '/sbNow' })}>
-          查看申报进度
-        </Button>,
-        <Button key="match" onClick={() => void navigate({ to: '/match' })}>
-          返回政策匹配
-        </Button>,
-      ]}
-    />
+    <div ref={arrival} tabIndex={-1} role="region" aria-label={title} className={styles.arrival}>
+      <Result
+        status="success"
+        title={title}
+        subTitle={
+          application.serial_number
+            ? `申报编号：${application.serial_number}。受理与审核进度会通过消息中心通知您。`
+            : '受理与审核进度会通过消息中心通知您。'
+        }
+        extra={[
+          <Button key="progress" type="primary" onClick={() => void navigate({ to: '/sbNow' })}>
+            查看申报进度
+          </Button>,
+          <Button key="match" onClick={() => void navigate({ to: '/match' })}>
+            返回政策匹配
+          </Button>,
+        ]}
+      />
+    </div>
   );
 }
 
@@ -81,16 +87,10 @@ export function ApplyPage({ callId }: { readonly callId: number | undefined }) {
   if (answer.isError) {
     return (
       <PageSheet title="政策申报">
-        <Alert
-          type="error"
-          showIcon
+        <QueryFailure
           title="申报表单加载失败"
-          description={failureMessage(answer.error)}
-          action={
-            <Button size="small" onClick={() => void answer.refetch()}>
-              重试
-            </Button>
-          }
+          error={answer.error}
+          onRetry={() => void answer.refetch()}
         />
       </PageSheet>
     );

@@ -1,6 +1,6 @@
+import { formatWanYuan } from '@qyfw/ui';
 import type { CallBrief } from '@qyfw/portal-sdk/calls/application';
 
-import { formatWan } from '../../../lib/money';
 import styles from './application.module.css';
 import { PolicyLink } from './policy-link';
 import { StatusTag } from '../../../components/status-tag';
@@ -31,7 +31,7 @@ export function CallSummary({ call }: { readonly call: CallBrief }) {
         <li>申报时间：{window}</li>
         <li>
           支持方式：{call.support_type}
-          {call.support_ceiling !== null ? `，最高 ${formatWan(call.support_ceiling)}` : ''}
+          {call.support_ceiling !== null ? `，最高 ${formatWanYuan(call.support_ceiling)}` : ''}
         </li>
         {call.handling_unit && <li>受理单位：{call.handling_unit}</li>}
         {call.consult_phone && <li>咨询电话：{call.consult_phone}</li>}

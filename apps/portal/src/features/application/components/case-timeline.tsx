@@ -1,7 +1,7 @@
 import type { ExemptCaseState, PolicyApplicationState } from '@qyfw/portal-sdk/flows';
+import { QueryFailure } from '@qyfw/app-kit/query-block';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Skeleton } from 'antd';
-import { failureMessage } from '../../../lib/call-errors';
+import { Skeleton } from 'antd';
 import { applicationDetailQueryOptions, exemptCaseDetailQueryOptions } from '../api';
 import { applicationStateLabel, exemptStateLabel } from '../application-text';
 import { FlowTimeline, type TimelineEvent } from './flow-timeline';
@@ -29,16 +29,10 @@ function Shown({
   }
   if (detail.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <QueryFailure
         title="办理进度加载失败"
-        description={failureMessage(detail.error)}
-        action={
-          <Button size="small" onClick={() => void detail.refetch()}>
-            重试
-          </Button>
-        }
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { formatWanYuan } from '@qyfw/ui';
 import {
   bankAccountSchema,
   type BankAccountInput,
@@ -5,9 +6,8 @@ import {
 } from '@qyfw/portal-sdk/calls/application';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { failureMessage } from '../../../lib/call-errors';
-import { schemaRule } from '../../../lib/form-rules';
-import { formatWan } from '../../../lib/money';
+import { failureMessage } from '@qyfw/app-kit/call-errors';
+import { schemaRule } from '@qyfw/app-kit/form-rules';
 
 const fields = bankAccountSchema.shape;
 
@@ -61,7 +61,7 @@ export function ConfirmExemptDialog({
     >
       <p>
         {exemptCase.call.title}
-        {exemptCase.amount !== null ? `，预计扶持 ${formatWan(exemptCase.amount)}` : ''}
+        {exemptCase.amount !== null ? `，预计扶持 ${formatWanYuan(exemptCase.amount)}` : ''}
         。请填写用于接收扶持资金的企业对公账户。
       </p>
       <Form form={form} layout="vertical" aria-label="收款账户">

@@ -7,11 +7,17 @@ import styles from './application.module.css';
  * rest of the application stays as submitted (the form shows it, locked).
  */
 export function CorrectionBanner({ application }: { readonly application: ApplicationDetail }) {
+  // Past its period a 补正 can no longer be resubmitted (the server refuses it): say so first.
+  const overdue = application.deadline?.overdue === true;
   return (
     <Alert
-      type="warning"
+      type={overdue ? 'error' : 'warning'}
       showIcon
-      title={`主管部门要求补正以下 ${application.corrections.length} 项，修改后请重新提交`}
+      title={
+        overdue
+          ? `补正已逾期：补正期限 ${application.deadline!.due_on} 已过，不能再重新提交`
+          : `主管部门要求补正以下 ${application.corrections.length} 项，修改后请重新提交`
+      }
       description={
         <>
           {application.reason && <p>补正说明：{application.reason}</p>}
@@ -25,11 +31,14 @@ export function CorrectionBanner({ application }: { readonly application: Applic
               </li>
             ))}
           </ol>
-          {application.deadline && (
-            <p>
-              请于 {application.deadline.due_on} 前完成{application.deadline.label}。
-            </p>
-          )}
+          {application.deadline &&
+            (overdue ? (
+              <p>如仍需申报，可撤回后在申报期内重新申报，或联系受理部门。</p>
+            ) : (
+              <p>
+                请于 {application.deadline.due_on} 前完成{application.deadline.label}。
+              </p>
+            ))}
         </>
       }
     />

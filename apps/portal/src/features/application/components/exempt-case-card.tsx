@@ -1,17 +1,18 @@
+import { formatWanYuan } from '@qyfw/ui';
+import { ModalForm } from '@qyfw/app-kit/modal-form';
 import type { ExemptCase } from '@qyfw/portal-sdk/calls/application';
+import { exemptCaseFlow, needsOf } from '@qyfw/portal-sdk/flows';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { Button, Collapse } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { sdk } from '../../../lib/sdk';
 import { APPLICATION_INVALIDATES, applicationCalls } from '../api';
-import { formatWan } from '../../../lib/money';
 import { exemptStateLabel } from '../application-text';
 import styles from './application.module.css';
 import { ExemptTimeline } from './case-timeline';
 import { ConfirmExemptDialog } from './confirm-exempt-dialog';
 import { PolicyLink } from './policy-link';
-import { ReasonDialog } from './reason-dialog';
 import { SnapshotTable } from './snapshot-table';
 import { StatusTag } from '../../../components/status-tag';
 
@@ -60,7 +61,7 @@ export function ExemptCaseCard({
           所属政策：
           <PolicyLink id={exemptCase.call.policy.id}>{exemptCase.call.policy.title}</PolicyLink>
         </li>
-        {exemptCase.amount !== null && <li>扶持金额：{formatWan(exemptCase.amount)}</li>}
+        {exemptCase.amount !== null && <li>扶持金额：{formatWanYuan(exemptCase.amount)}</li>}
         {exemptCase.deadline && (
           <li>
             {exemptCase.deadline.label}期限：{exemptCase.deadline.due_on}
@@ -111,28 +112,33 @@ export function ExemptCaseCard({
           void notify.success('已确认享受，等待公示');
         }}
       />
-      <ReasonDialog
+      {/* What each answer asks comes from the flow row (both need a reason); the decline call
+          judges it, in its words (请填写放弃原因). The dispute's call names it `note`. */}
+      <ModalForm
         open={dialog === 'decline'}
         title="放弃享受"
-        label="放弃原因"
-        placeholder="请说明放弃享受的原因"
+        needs={needsOf(exemptCaseFlow, 'decline')}
+        reasonLabel="放弃原因"
+        reasonPlaceholder="请说明放弃享受的原因"
+        check={{ schema: applicationCalls.exempt_case_decline.body, body: target }}
         okText="确认放弃"
         danger
         onClose={() => setDialog(undefined)}
-        onSubmit={async (reason) => {
+        onSubmit={async ({ reason = '' }) => {
           await decline.mutateAsync({ ...target, reason });
           void notify.success('已放弃享受');
         }}
       />
-      <ReasonDialog
+      <ModalForm
         open={dialog === 'dispute'}
         title="数据有误"
-        label="异议说明"
-        placeholder="请说明哪项数据有误、正确的值是什么"
+        needs={needsOf(exemptCaseFlow, 'dispute')}
+        reasonLabel="异议说明"
+        reasonPlaceholder="请说明哪项数据有误、正确的值是什么"
         okText="提交异议"
         onClose={() => setDialog(undefined)}
-        onSubmit={async (note) => {
-          await dispute.mutateAsync({ ...target, note });
+        onSubmit={async ({ reason = '' }) => {
+          await dispute.mutateAsync({ ...target, note: reason });
           void notify.success('数据异议已提交，等待复核');
         }}
       />

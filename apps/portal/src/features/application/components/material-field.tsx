@@ -1,7 +1,7 @@
 import type { FileBrief, LibraryMaterial } from '@qyfw/portal-sdk/calls/application';
 import type { Upload as StoredUpload } from '@qyfw/portal-sdk/upload';
 import { Select } from 'antd';
-import { UploadField } from '../../../components/upload-field';
+import { UploadField } from '@qyfw/app-kit/upload-field';
 import styles from './application.module.css';
 
 export interface MaterialFieldProps {
@@ -53,6 +53,8 @@ export function MaterialField({
             purpose="material"
             value={uploadId}
             current={empty ? undefined : asUpload(files.get(uploadId))}
+            // One 上传 and one hint for the list: the filled rows show their file and 删除.
+            replaceable={false}
             disabled={disabled}
             {...(empty ? { id, 'aria-describedby': describedBy, 'aria-invalid': invalid } : {})}
             onChange={(next) => {

@@ -1,17 +1,15 @@
 import type { ApplicationItem } from '@qyfw/portal-sdk/calls/application';
 import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
 import { policyApplicationFlow } from '@qyfw/portal-sdk/flows';
-import { formatDate } from '@qyfw/ui';
+import { formatDate, formatWanYuan } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Select, Table } from 'antd';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { DataList } from '@qyfw/app-kit/data-list';
+import { Input, Select } from 'antd';
 import { PageSheet } from '../../../components/page-sheet';
-import { failureMessage } from '../../../lib/call-errors';
-import { notify } from '../../../lib/notify';
 import { useSession } from '../../../session';
 import { applicationListQueryOptions } from '../api';
-import { formatWan } from '../../../lib/money';
-import { applicationStateLabel } from '../application-text';
+import { APPLICATION_STATE_TONES, applicationStateLabel } from '../application-text';
 import { exportRecords } from '../export-records';
 import type { RecordsSearch } from '../records-search';
 import styles from './application.module.css';
@@ -43,94 +41,76 @@ export function RecordsPage({ search, onSearchChange }: RecordsPageProps) {
     ...(search.state ? { state: [search.state] } : {}),
     ...(search.year ? { year: search.year } : {}),
     ...(search.keyword ? { keyword: search.keyword } : {}),
+    order: search.order ?? 'newest',
   };
   const list = useQuery(
     applicationListQueryOptions(member, { page: search.page, pageSize: PAGE_SIZE, ...filters }),
   );
-  const [exporting, setExporting] = useState(false);
   const change = (next: Partial<RecordsSearch>) => onSearchChange({ ...search, ...next, page: 1 });
-
-  async function download() {
-    setExporting(true);
-    try {
-      await exportRecords(filters);
-    } catch (error) {
-      void notify.error(error instanceof Error ? error.message : '导出失败，请稍后重试');
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <PageSheet title="申报记录">
       <div className={styles.page}>
-        <div className={styles.toolbar}>
-          <div className={styles.filters} role="search" aria-label="筛选申报记录">
-            <Select
-              aria-label="申报状态"
-              allowClear
-              placeholder="全部状态"
-              className={styles.filter}
-              value={search.state}
-              onChange={(state) => change({ state })}
-              options={policyApplicationFlow.stateNames.map((state) => ({
-                value: state,
-                label: policyApplicationFlow.states[state],
-              }))}
-            />
-            <Select
-              aria-label="申报年度"
-              allowClear
-              placeholder="全部年度"
-              className={styles.filter}
-              value={search.year}
-              onChange={(year) => change({ year })}
-              options={recentYears().map((year) => ({ value: year, label: `${year} 年` }))}
-            />
-            <Input.Search
-              aria-label="关键词"
-              placeholder="通知、政策名称或申报编号"
-              allowClear
-              defaultValue={search.keyword}
-              key={search.keyword ?? ''}
-              maxLength={64}
-              enterButton="搜索"
-              className={styles.keyword}
-              onSearch={(value) => change({ keyword: value.trim() || undefined })}
-            />
-          </div>
-          <Button onClick={() => void download()} loading={exporting}>
-            导出 Excel
-          </Button>
-        </div>
-        {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="申报记录加载失败"
-            description={failureMessage(list.error)}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        ) : (
-          <Table<ApplicationItem>
-            rowKey="id"
-            loading={list.isFetching}
-            dataSource={list.data?.list ?? []}
-            locale={{ emptyText: list.isPending ? '正在加载…' : '没有符合条件的申报记录' }}
-            scroll={{ x: 900 }}
-            pagination={{
-              current: search.page,
-              pageSize: PAGE_SIZE,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (page) => onSearchChange({ ...search, page }),
-            }}
-            columns={[
+        <DataList<ApplicationItem>
+          label="申报记录"
+          query={list}
+          rowKey={(row) => row.id}
+          page={search.page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(page) => onSearchChange({ ...search, page })}
+          emptyText="没有符合条件的申报记录"
+          onExport={() => exportRecords(filters)}
+          sort={{
+            value: search.order,
+            options: [
+              { value: 'newest', label: '最新提交在前' },
+              { value: 'oldest', label: '最早提交在前' },
+            ],
+            onChange: (order) => change({ order: order as RecordsSearch['order'] }),
+          }}
+          filters={
+            <>
+              <Select
+                aria-label="申报状态"
+                allowClear
+                placeholder="全部状态"
+                className={styles.filter}
+                value={search.state}
+                onChange={(state) => change({ state })}
+                // All the flow's states at once (已撤回 is the last): no hidden scrolled-off option.
+                listHeight={policyApplicationFlow.stateNames.length * 32 + 8}
+                options={policyApplicationFlow.stateNames.map((state) => ({
+                  value: state,
+                  label: policyApplicationFlow.states[state],
+                }))}
+              />
+              <Select
+                aria-label="申报年度"
+                allowClear
+                placeholder="全部年度"
+                className={styles.filter}
+                value={search.year}
+                onChange={(year) => change({ year })}
+                options={recentYears().map((year) => ({ value: year, label: `${year} 年` }))}
+              />
+              <Input.Search
+                aria-label="关键词"
+                placeholder="通知、政策名称或申报编号"
+                allowClear
+                defaultValue={search.keyword}
+                key={search.keyword ?? ''}
+                maxLength={64}
+                enterButton="搜索"
+                className={styles.keyword}
+                onSearch={(value) => change({ keyword: value.trim() || undefined })}
+              />
+            </>
+          }
+          view={{
+            // Fits the card at the portal's width (876 px of table at 1440); narrower windows
+            // scroll it inside the card, the 操作 column kept in view. 方式 sits under the title.
+            scrollX: 820,
+            columns: [
               {
                 title: '申报通知',
                 key: 'call',
@@ -138,30 +118,27 @@ export function RecordsPage({ search, onSearchChange }: RecordsPageProps) {
                   <>
                     {row.call.title}
                     <span className={styles.source}>
+                      {DELIVERY_MODE_LABELS[row.call.delivery_mode]} ·{' '}
                       <PolicyLink id={row.policy.id}>{row.policy.title}</PolicyLink>
                     </span>
                   </>
                 ),
               },
               {
-                title: '方式',
-                key: 'mode',
-                width: 100,
-                render: (_, row) => DELIVERY_MODE_LABELS[row.call.delivery_mode],
-              },
-              {
                 title: '申报编号',
                 dataIndex: 'serial_number',
                 key: 'serial',
-                width: 150,
+                width: 140,
                 render: (serial: string | null) => serial ?? '—',
               },
               {
                 title: '状态',
                 key: 'state',
-                width: 110,
+                width: 116,
                 render: (_, row) => (
-                  <StatusTag tone="grey">{applicationStateLabel(row.state)}</StatusTag>
+                  <StatusTag tone={APPLICATION_STATE_TONES[row.state]}>
+                    {applicationStateLabel(row.state)}
+                  </StatusTag>
                 ),
               },
               {
@@ -175,11 +152,27 @@ export function RecordsPage({ search, onSearchChange }: RecordsPageProps) {
                 title: '扶持金额',
                 key: 'amount',
                 width: 120,
-                render: (_, row) => formatWan(row.amount),
+                render: (_, row) => formatWanYuan(row.amount),
               },
-            ]}
-          />
-        )}
+              {
+                title: '操作',
+                key: 'open',
+                width: 100,
+                fixed: 'right',
+                // The call's apply page shows this application: its form, state and history.
+                render: (_, row) => (
+                  <Link
+                    to="/apply"
+                    search={{ id: row.call.id }}
+                    aria-label={`查看申报“${row.call.title}”`}
+                  >
+                    查看申报
+                  </Link>
+                ),
+              },
+            ],
+          }}
+        />
       </div>
     </PageSheet>
   );

@@ -1,13 +1,19 @@
 import type { ExemptCase } from '@qyfw/portal-sdk/calls/application';
-import { CONDITION_OUTCOMES } from '@qyfw/portal-sdk/conditions';
+import { CONDITION_OUTCOMES, formatProfileValue, MATCH_FIELDS } from '@qyfw/portal-sdk/conditions';
+import type { MatchField, ProfileValue } from '@qyfw/portal-sdk/conditions';
 import { Table } from 'antd';
 import { StatusTag } from '../../../components/status-tag';
 
 const OUTCOME_TONES = { met: 'green', failed: 'red', unknown: 'orange' } as const;
 
-/** A snapshot value as the member reads it: lists joined, flags as 是/否. */
-export function snapshotValueText(value: unknown): string {
+/**
+ * A snapshot value as the member reads it, as the match shows the same field: with its unit
+ * (2310 万元, 12.39%, 2 件), lists joined, flags as 是/否.
+ */
+export function snapshotValueText(value: unknown, field?: string): string {
   if (value === null || value === undefined || value === '') return '未填写';
+  if (field !== undefined && field in MATCH_FIELDS)
+    return formatProfileValue(field as MatchField, value as ProfileValue);
   if (Array.isArray(value)) return value.length ? value.map(String).join('、') : '无';
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (typeof value === 'object') return JSON.stringify(value);
@@ -47,7 +53,8 @@ export function SnapshotTable({
           title: '使用的企业数据',
           dataIndex: 'value',
           key: 'value',
-          render: (value: unknown) => snapshotValueText(value),
+          render: (value: unknown, row: ExemptCase['snapshot'][number]) =>
+            snapshotValueText(value, row.field),
         },
         {
           title: '来源与日期',

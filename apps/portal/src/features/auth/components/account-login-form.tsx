@@ -3,7 +3,7 @@ import { LOGIN_TYPES } from '@qyfw/portal-sdk/constants';
 import { accountSchema, loginPasswordSchema } from '@qyfw/portal-sdk/validators';
 import type { Session } from '@qyfw/portal-sdk/schemas';
 import { Form, Input } from 'antd';
-import { schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '@qyfw/app-kit/form-rules';
 import { LoginFormFrame } from './login-form-frame';
 
 interface AccountLoginFormValues {

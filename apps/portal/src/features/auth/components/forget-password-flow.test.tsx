@@ -5,8 +5,6 @@ import { renderApp } from '../../../../test/render-app';
 import { ok, PATHS } from '../../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../../test/site-config.fixture';
 
-// Whole-app renders on a shared, busy machine: give queries more than the default second.
-
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;
 
@@ -21,7 +19,7 @@ afterEach(async () => {
 
 async function toResetStep(account: string) {
   const app = await renderApp('/pc/forgetPassWord', api.origin);
-  const first = await screen.findByRole('form', { name: '填写账号' }, { timeout: 5000 });
+  const first = await screen.findByRole('form', { name: '填写账号' });
   fireEvent.click(within(first).getByRole('button', { name: '下一步' }));
   await within(first).findByText('请输入账号');
   fireEvent.change(within(first).getByLabelText('账号'), { target: { value: account } });
@@ -32,7 +30,7 @@ async function toResetStep(account: string) {
 
 // The reset journey (send, validate, reset, then the login dialog) took 9–20 s while five other
 // suites ran on the two shared cores: 20 s was too tight.
-describe('/forgetPassWord', { timeout: 30_000 }, () => {
+describe('/forgetPassWord', () => {
   it('after a send, says where the code went only as "if", and what to do when nothing arrives', async () => {
     // The server answers every account alike: unknown, known with or without the contact.
     answers[PATHS.forgetSend] = ok(null);
@@ -85,7 +83,7 @@ describe('/forgetPassWord', { timeout: 30_000 }, () => {
       password: 'NewPass2026',
     });
     fireEvent.click(screen.getByRole('button', { name: '去登录' }));
-    await screen.findByRole('dialog', { name: '扫码登录' }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: '扫码登录' });
     expect(router.state.location.pathname).toBe('/index');
   });
 

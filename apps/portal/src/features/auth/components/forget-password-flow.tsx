@@ -4,9 +4,9 @@ import { SMS_COUNTDOWN_SECONDS } from '@qyfw/portal-sdk/constants';
 import { CountdownButton, useCountdown } from '@qyfw/ui';
 import { Alert, Button, Form, Input, Radio, Result, Steps } from 'antd';
 import { useState } from 'react';
-import { FormFrame } from '../../../components/form-frame';
-import { showCallFailure } from '../../../lib/call-errors';
-import { schemaRule } from '../../../lib/form-rules';
+import { FormFrame } from '@qyfw/app-kit/form-frame';
+import { showCallFailure } from '@qyfw/app-kit/call-errors';
+import { schemaRule } from '@qyfw/app-kit/form-rules';
 import { notify } from '../../../lib/notify';
 import { verificationCodeSchema } from '@qyfw/portal-sdk/validators';
 import { sendResetCode, type ResetChannel } from '../api';
@@ -144,7 +144,7 @@ function ResetStep({
       setSentVia(channel);
       void notify.success(sentNotice(channel));
     } catch (error) {
-      showCallFailure(error);
+      showCallFailure(error, notify.error);
     } finally {
       setSending(false);
     }

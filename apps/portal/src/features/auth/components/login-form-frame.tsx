@@ -2,7 +2,7 @@ import * as authCalls from '@qyfw/portal-sdk/calls/auth';
 import type { CallBody, Session } from '@qyfw/portal-sdk/schemas';
 import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { FormFrame } from '../../../components/form-frame';
+import { FormFrame } from '@qyfw/app-kit/form-frame';
 
 export interface LoginFormFrameProps<Values> {
   /** When the fields need the instance too (the send-code button validates the phone). */

@@ -1,6 +1,6 @@
 import { passwordSchema } from '@qyfw/portal-sdk/validators';
 import { Form, Input } from 'antd';
-import { schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '@qyfw/app-kit/form-rules';
 
 /**
  * A new password and its confirmation (fields `password` and `confirmPassword`): 8–32

@@ -5,8 +5,6 @@ import { renderApp } from '../../../../test/render-app';
 import { loginOk, ok, PATHS, plainMember, sessionOf } from '../../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../../test/site-config.fixture';
 
-// Whole-app renders on a shared, busy machine: give queries more than the default second.
-
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;
 
@@ -21,7 +19,7 @@ afterEach(async () => {
 
 async function openRegister() {
   const app = await renderApp('/pc/register', api.origin);
-  const form = await screen.findByRole('form', { name: '注册' }, { timeout: 5000 });
+  const form = await screen.findByRole('form', { name: '注册' });
   return { ...app, form };
 }
 
@@ -29,7 +27,7 @@ function fill(form: HTMLElement, label: string, value: string) {
   fireEvent.change(within(form).getByLabelText(label), { target: { value } });
 }
 
-describe('/register', { timeout: 20_000 }, () => {
+describe('/register', () => {
   it('is titled 注册 and explains every rule in Chinese', async () => {
     const { form } = await openRegister();
     await waitFor(() => expect(document.title).toBe('注册 - 企业服务门户'));
@@ -69,7 +67,7 @@ describe('/register', { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole('checkbox'));
     fireEvent.click(within(form).getByRole('button', { name: '注册并登录' }));
 
-    await screen.findByText('注册成功', undefined, { timeout: 5000 });
+    await screen.findByText('注册成功', undefined);
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
     // Registered: leaving the filled form asked nothing.
     expect(screen.queryByRole('dialog', { name: '离开此页？' })).toBeNull();

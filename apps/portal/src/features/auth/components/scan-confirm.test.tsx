@@ -16,8 +16,6 @@ import {
   TOKEN,
 } from '../../../../test/session.fixture';
 
-// Whole-app renders on a shared, busy machine: give queries more than the default second.
-
 let api: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answers: Record<string, FakeAnswer>;
 
@@ -40,7 +38,7 @@ async function openOnPhone(path: string) {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(<App queryClient={queryClient} router={router} />);
-  await screen.findByRole('main', undefined, { timeout: 5000 });
+  await screen.findByRole('main', undefined);
   return router;
 }
 
@@ -60,7 +58,7 @@ const SIGN_GONE = {
   body: { code: 400, msg: '二维码已失效，请在电脑上刷新二维码后重新扫码' },
 };
 
-describe('/m/scan', { timeout: 20_000 }, () => {
+describe('/m/scan', () => {
   it('has no PC header or footer and asks a visitor to log in on the phone first', async () => {
     await openOnPhone('/pc/m/scan?sign=sign-1');
     await screen.findByRole('heading', { name: '登录后确认电脑端登录' });

@@ -1,7 +1,7 @@
 import { CountdownButton } from '@qyfw/ui';
 import { Form, Input } from 'antd';
 import { verificationCodeSchema } from '@qyfw/portal-sdk/validators';
-import { schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '@qyfw/app-kit/form-rules';
 import type { SendSmsCode } from '../use-send-sms-code';
 import styles from './auth-forms.module.css';
 

@@ -1,8 +1,9 @@
 import type { AuthRequest } from '@qyfw/portal-sdk/schemas';
+import { QueryFailure } from '@qyfw/app-kit/query-block';
 import { formatDate } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton } from 'antd';
-import { failureMessage } from '../../../lib/call-errors';
+import { Alert, Skeleton } from 'antd';
+import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../session';
 import { myRequestQueryOptions } from '../api';
@@ -35,7 +36,12 @@ function ReturnedNotice({ request }: { readonly request: AuthRequest }) {
 /** What the member sees for their request's state (DOMAIN §7). */
 function RequestState({ request }: { readonly request: AuthRequest | null }) {
   const { user } = useSession();
-  const submitted = () => void notify.success('企业认证申请已提交');
+  // Set by this page's own 提交认证: the waiting card that follows takes the focus (not on a visit).
+  const [justSubmitted, setJustSubmitted] = useState(false);
+  const submitted = () => {
+    setJustSubmitted(true);
+    void notify.success('企业认证申请已提交');
+  };
   // A member linked to an enterprise without a request of their own (an operator's import).
   const member = user?.enterprise?.auth_state === 'approved' ? user.enterprise : undefined;
   if (member && request?.state !== 'approved') {
@@ -65,7 +71,7 @@ function RequestState({ request }: { readonly request: AuthRequest | null }) {
   if (request.state === 'approved') {
     return <MemberOfEnterprise name={request.enterprise_name} creditCode={request.credit_code} />;
   }
-  return <WaitingCard request={request} />;
+  return <WaitingCard request={request} justSubmitted={justSubmitted} />;
 }
 
 /**
@@ -85,16 +91,10 @@ export function IdentityPage() {
       {mine.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} aria-busy="true" aria-label="正在加载企业认证" />
       ) : mine.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <QueryFailure
           title="企业认证信息加载失败"
-          description={failureMessage(mine.error)}
-          action={
-            <Button size="small" onClick={() => void mine.refetch()}>
-              重试
-            </Button>
-          }
+          error={mine.error}
+          onRetry={() => void mine.refetch()}
         />
       ) : (
         <>

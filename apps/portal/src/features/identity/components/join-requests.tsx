@@ -1,18 +1,19 @@
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
+import { QueryFailure } from '@qyfw/app-kit/query-block';
 import type { AuthJoinRequest } from '@qyfw/portal-sdk/schemas';
 import { formatDate } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
-import { UploadPreview } from '../../../components/upload-field';
-import { failureMessage } from '../../../lib/call-errors';
-import { schemaRule } from '../../../lib/form-rules';
+import { UploadPreview } from '@qyfw/app-kit/upload-field';
+import { failureMessage } from '@qyfw/app-kit/call-errors';
+import { schemaRule } from '@qyfw/app-kit/form-rules';
 import { notify } from '../../../lib/notify';
 import { sdk } from '../../../lib/sdk';
 import { IDENTITY_INVALIDATES, identityCalls, joinRequestsQueryOptions } from '../api';
 import styles from './identity.module.css';
 
-const reasonSchema = identityCalls.auth_request_return.body.shape.reason;
+const reasonSchema = identityCalls.returnReasonSchema;
 
 function JoinRequestCard({ request }: { readonly request: AuthJoinRequest }) {
   const [returning, setReturning] = useState(false);
@@ -103,16 +104,10 @@ export function JoinRequests({ member }: { readonly member: string }) {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} aria-busy="true" aria-label="正在加载加入申请" />
       ) : list.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <QueryFailure
           title="加入申请加载失败"
-          description={failureMessage(list.error)}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       ) : list.data.length === 0 ? (
         <Empty description="暂无待确认的加入申请" />

@@ -2,9 +2,9 @@ import * as identityCalls from '@qyfw/portal-sdk/calls/identity';
 import type { AuthRequest } from '@qyfw/portal-sdk/schemas';
 import { creditCodeSchema } from '@qyfw/portal-sdk/validators';
 import { Form, Input } from 'antd';
-import { FormFrame } from '../../../components/form-frame';
-import { UploadField } from '../../../components/upload-field';
-import { schemaRule } from '../../../lib/form-rules';
+import { FormFrame } from '@qyfw/app-kit/form-frame';
+import { UploadField } from '@qyfw/app-kit/upload-field';
+import { schemaRule } from '@qyfw/app-kit/form-rules';
 import { IDENTITY_INVALIDATES } from '../api';
 import styles from './identity.module.css';
 

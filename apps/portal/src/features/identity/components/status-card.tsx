@@ -1,6 +1,7 @@
 import type { AuthRequest } from '@qyfw/portal-sdk/schemas';
 import { formatDate } from '@qyfw/ui';
 import { Card, Descriptions, Result, Tag } from 'antd';
+import { useFocusOnArrival } from '../../../components/use-focus-on-arrival';
 import { NEXT_STEP, stateLabel } from '../request-text';
 import styles from './identity.module.css';
 import { WithdrawButton } from './withdraw-button';
@@ -28,26 +29,44 @@ function EnterpriseFacts({ request }: { readonly request: AuthRequest }) {
   );
 }
 
-/** 待审核 / 待企业确认: when it was sent, what happens next, and 撤回. */
-export function WaitingCard({ request }: { readonly request: AuthRequest }) {
+/**
+ * 待审核 / 待企业确认: when it was sent, what happens next, and 撤回. Right after 提交认证 it
+ * replaces the form the member scrolled down to submit: then it is brought into view and focused.
+ */
+export function WaitingCard({
+  request,
+  justSubmitted = false,
+}: {
+  readonly request: AuthRequest;
+  readonly justSubmitted?: boolean;
+}) {
+  const arrival = useFocusOnArrival<HTMLDivElement>(justSubmitted);
   return (
-    <Card
-      title={
-        <span>
-          认证状态 <Tag color="processing">{stateLabel(request.state)}</Tag>
-        </span>
-      }
+    <div
+      ref={arrival}
+      tabIndex={-1}
+      role="region"
+      aria-label={`认证状态：${stateLabel(request.state)}`}
+      className={styles.arrival}
     >
-      <div className={styles.section}>
-        <p className={styles.muted}>
-          提交时间：{formatDate(request.submittime, TIME)}。{NEXT_STEP[request.state]}
-        </p>
-        <EnterpriseFacts request={request} />
-        <div className={styles.actions}>
-          <WithdrawButton request={request} />
+      <Card
+        title={
+          <span>
+            认证状态 <Tag color="processing">{stateLabel(request.state)}</Tag>
+          </span>
+        }
+      >
+        <div className={styles.section}>
+          <p className={styles.muted}>
+            提交时间：{formatDate(request.submittime, TIME)}。{NEXT_STEP[request.state]}
+          </p>
+          <EnterpriseFacts request={request} />
+          <div className={styles.actions}>
+            <WithdrawButton request={request} />
+          </div>
         </div>
-      </div>
-    </Card>
+      </Card>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import type { AuthRequest } from '@qyfw/portal-sdk/schemas';
 import { Alert, Button, Popconfirm } from 'antd';
-import { failureMessage } from '../../../lib/call-errors';
+import { failureMessage } from '@qyfw/app-kit/call-errors';
 import { notify } from '../../../lib/notify';
 import { sdk } from '../../../lib/sdk';
 import { IDENTITY_INVALIDATES, identityCalls } from '../api';

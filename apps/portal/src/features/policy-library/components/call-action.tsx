@@ -1,5 +1,5 @@
 import type { PolicyCall } from '@qyfw/portal-sdk/calls/policy-library';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { ButtonHTMLAttributes } from 'react';
 import { requireEnterprise } from '../../../session';
 import libraryStyles from './policy-library.module.css';
@@ -43,11 +43,13 @@ const DRAFT = 'draft';
  */
 export function CallAction({ call }: { call: PolicyCall }) {
   const navigate = useNavigate();
+  const router = useRouter();
   const mine = call.my_status;
   const toProgress = () => void navigate({ to: '/sbNow' });
   const toApply = () => {
-    if (!requireEnterprise({ openDialog: true })) return;
-    void navigate({ to: '/apply', search: { id: call.id } });
+    const destination = { to: '/apply', search: { id: call.id } } as const;
+    if (!requireEnterprise({ continueTo: router.buildLocation(destination).publicHref })) return;
+    void navigate(destination);
   };
 
   if (mine?.kind === 'exempt_case') {

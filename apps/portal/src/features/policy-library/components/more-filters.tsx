@@ -47,7 +47,7 @@ export interface MoreFiltersProps {
 
 /** 发文机关, 适用地区, 主题 (from the server's facets), 行业 and 发布日期. */
 export default function MoreFilters({ search, onChange }: MoreFiltersProps) {
-  const facets = useQuery(policyFacetsQueryOptions());
+  const facets = useQuery(policyFacetsQueryOptions(search));
   const from = search.published_from ? dayjs(search.published_from) : null;
   const to = search.published_to ? dayjs(search.published_to) : null;
   return (

@@ -2,7 +2,7 @@ import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'antd';
-import { failureMessage } from '../../../lib/call-errors';
+import { failureMessage } from '@qyfw/app-kit/call-errors';
 import { notify } from '../../../lib/notify';
 import { sdk } from '../../../lib/sdk';
 import { openLoginDialog, useSession } from '../../../session';

@@ -48,7 +48,11 @@ export function ConditionTable({
                 <span className={styles.muted}>未填写</span>
                 {row.settled_at && (
                   <span className={styles.source}>
-                    <SettleLink to={row.settled_at} label={MATCH_FIELDS[row.field].label} />
+                    <SettleLink
+                      to={row.settled_at}
+                      field={row.field}
+                      label={MATCH_FIELDS[row.field].label}
+                    />
                   </span>
                 )}
               </>

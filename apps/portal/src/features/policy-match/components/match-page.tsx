@@ -2,13 +2,14 @@ import { MATCH_PAGE_SIZE, type MatchRun } from '@qyfw/portal-sdk/calls/policy-ma
 import { MATCH_LEVELS } from '@qyfw/portal-sdk/conditions';
 import { formatDate } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, Pagination, Skeleton, Tabs } from 'antd';
+import { QueryFailure } from '@qyfw/app-kit/query-block';
+import { Alert, Empty, Input, Pagination, Skeleton, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { PageSheet } from '../../../components/page-sheet';
-import { failureMessage } from '../../../lib/call-errors';
+import { failureMessage } from '@qyfw/app-kit/call-errors';
 import { useSession } from '../../../session';
 import { matchQueryOptions } from '../api';
-import { FIRST_VIEW, MATCH_TABS, type MatchTab, type MatchView } from '../match-view';
+import { MATCH_TABS, type MatchTab, type MatchView } from '../match-view';
 import { describeOverrides, whatIfStart, type WhatIfOverrides } from '../what-if';
 import styles from './match.module.css';
 import { MatchResultCard } from './match-result-card';
@@ -126,11 +127,17 @@ function evaluatedNone(run: MatchRun, view: MatchView): boolean {
  * /match 政策匹配 (DOMAIN §2): the record the match read, the results by level with the reasons,
  * the 差一点 list, and a what-if that re-runs the match on hypothetical values and saves nothing.
  */
-export function MatchPage() {
+export interface MatchPageProps {
+  /** Tab, words and page, from the address (/match?only=&keyword=&page=). */
+  readonly view: MatchView;
+  readonly onViewChange: (view: MatchView) => void;
+}
+
+export function MatchPage({ view, onViewChange }: MatchPageProps) {
   const { userId } = useSession();
   const member = String(userId ?? '');
+  // A hypothesis is not an address: it is typed on this page and saved nowhere.
   const [overrides, setOverrides] = useState<WhatIfOverrides>();
-  const [view, setView] = useState<MatchView>(FIRST_VIEW);
   const real = useQuery(matchQueryOptions(member, view, undefined));
   const shown = useQuery({
     ...matchQueryOptions(member, view, overrides),
@@ -151,17 +158,7 @@ export function MatchPage() {
     body = <Skeleton active paragraph={{ rows: 12 }} aria-busy="true" aria-label="正在匹配政策" />;
   } else if (real.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title="政策匹配失败"
-        description={failureMessage(real.error)}
-        action={
-          <Button size="small" onClick={() => void real.refetch()}>
-            重试
-          </Button>
-        }
-      />
+      <QueryFailure title="政策匹配失败" error={real.error} onRetry={() => void real.refetch()} />
     );
   } else {
     const data = run.data ?? real.data;
@@ -201,7 +198,7 @@ export function MatchPage() {
         {evaluatedNone(data, view) ? (
           <Empty description="当前没有申报中或即将开始的申报通知" />
         ) : (
-          <Results run={data} view={view} fetching={run.isPlaceholderData} onView={setView} />
+          <Results run={data} view={view} fetching={run.isPlaceholderData} onView={onViewChange} />
         )}
       </>
     );

@@ -26,7 +26,7 @@ export function ProfileSummary({ profile }: { readonly profile: readonly MatchPr
                 {hypothetical && <strong>（假设）</strong>}
                 <span className={styles.source}>
                   {item.value_text === null ? (
-                    <SettleLink to={item.settled_at} label={item.label} />
+                    <SettleLink to={item.settled_at} field={item.field} label={item.label} />
                   ) : (
                     <>
                       来源：{item.source ?? '—'}

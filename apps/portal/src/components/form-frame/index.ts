@@ -1,2 +1,0 @@
-export { FormFrame } from './form-frame';
-export type { FormFrameProps } from './form-frame';
