@@ -13,5 +13,10 @@ export default defineConfig({
     // then; test/setup.ts resets what the app keeps there after each test.
     isolate: false,
     setupFiles: ['./test/setup.ts'],
+    // Most files mount the whole app, whose first visit to a route imports and transforms that
+    // route's chunk. Under the test command's load (the API suites beside it on 2 cores) one such
+    // first screen took over 10 s in CI; a test that waits for what a user sees still returns as
+    // soon as it is there, so the ceiling only decides when a real failure is reported.
+    testTimeout: 60_000,
   },
 });
