@@ -33,6 +33,8 @@ const futureMonths = [
 
 export const totals = {
   enterprises: 240,
+  /** The industries below add up to it. */
+  registered_enterprises: 137,
   ip_enterprises: 131,
   experts: 48,
   talents: 96,

@@ -55,6 +55,12 @@ describe('page 1', () => {
     ]) {
       expect(chart(label)?.querySelectorAll('svg path').length, label).toBeGreaterThan(0);
     }
+    // The ring counts 登记企业, the band 入驻企业: the panel says how the two figures relate.
+    expect(
+      within(panel('企业行业分布')).getByText(
+        '登记企业 137 家；另有 103 家入驻企业未线上登记，不在分布内',
+      ),
+    ).toBeTruthy();
     expect(within(panel('实时动态')).getByText('杭州云栖科技有限公司')).toBeTruthy();
     // An appeal is announced by category only: no enterprise, no title (domain §5).
     expect(within(panel('实时动态')).getByText('新增企业诉求 1 件')).toBeTruthy();

@@ -1,5 +1,3 @@
-import { cleanupReact } from '@qyfw/ui/testing';
-import { afterEach } from 'vitest';
+import { setUpDomTests } from '@qyfw/ui/testing/setup';
 
-// Without vitest globals, Testing Library cannot register its own cleanup.
-afterEach(cleanupReact);
+setUpDomTests();

@@ -1,7 +1,12 @@
 // Chinese names of the series the screen draws, from the SDK's constants where they exist.
 import { POLICY_LEVEL_OPTIONS, POLICY_LEVELS } from '@qyfw/portal-sdk/constants';
 import type { AppealStage, IpKind } from '@qyfw/portal-sdk/calls/daping';
-import { APPEAL_STAGE_LABELS, IP_KIND_LABELS, IP_KINDS } from '@qyfw/portal-sdk/calls/daping';
+import {
+  APPEAL_STAGE_LABELS,
+  APPEAL_STATUS_LABELS,
+  IP_KIND_LABELS,
+  IP_KINDS,
+} from '@qyfw/portal-sdk/calls/daping';
 
 const levelLabel = (level: number) =>
   POLICY_LEVEL_OPTIONS.find((option) => option.level === level)?.label ?? '';
@@ -14,10 +19,11 @@ export const POLICY_LEVEL_SERIES = [
   { key: 'district', label: levelLabel(POLICY_LEVELS.district) },
 ] as const;
 
+/** The status ring: the SDK's one name of each status (the funnel's stages are named apart). */
 export const APPEAL_STATUS_SERIES = [
-  { key: 'pending', label: '待处理', color: '#ffc53d' },
-  { key: 'processing', label: '处理中', color: '#2f8cff' },
-  { key: 'done', label: '已办结', color: '#36cfc9' },
+  { key: 'pending', label: APPEAL_STATUS_LABELS.pending, color: '#ffc53d' },
+  { key: 'processing', label: APPEAL_STATUS_LABELS.processing, color: '#2f8cff' },
+  { key: 'done', label: APPEAL_STATUS_LABELS.done, color: '#36cfc9' },
 ] as const;
 
 export const ipKindLabel = (kind: IpKind): string => IP_KIND_LABELS[kind];

@@ -12,7 +12,15 @@ import styles from './stage.module.css';
 export function ScreenStage({ children }: { children: ReactNode }) {
   const { scale, left, top } = useStageFit();
   return (
-    <div className={styles.viewport} style={darkScreenVariables}>
+    // Focusable (axe's scrollable-region-focusable): the unscaled 1920×1080 stage still overflows
+    // a smaller window in layout terms, so a keyboard user can reach the region.
+    <div
+      className={styles.viewport}
+      style={darkScreenVariables}
+      tabIndex={0}
+      role="region"
+      aria-label="数据大屏"
+    >
       <div
         className={styles.stage}
         style={{

@@ -1,0 +1,19 @@
+// The console's one SDK client: its own token, and a 401/402 (no session, or one ended by
+// idleness) takes the user back to 登录 with the reason.
+import { createPortalClient } from '@qyfw/portal-sdk/client';
+import type { PortalClient } from '@qyfw/portal-sdk/client';
+import { clearToken, readToken } from './console-session';
+
+export function createConsoleClient(onSignedOut: (reason: string) => void): PortalClient {
+  return createPortalClient({
+    getToken: readToken,
+    onUnauthorized: () => {
+      clearToken();
+      onSignedOut('请先登录管理后台');
+    },
+    onSessionExpired: () => {
+      clearToken();
+      onSignedOut('长时间未操作，登录已结束，请重新登录');
+    },
+  });
+}

@@ -1,0 +1,22 @@
+// The side menu from the role the server reports (the server checks every call anyway). Only
+// screens that exist are listed: an entry appears with its screen, never before.
+import type { ConsoleRole } from '@qyfw/portal-sdk/constants';
+
+export interface MenuEntry {
+  readonly to: '/' | '/identity/auth-requests' | '/application/applications';
+  readonly label: string;
+  readonly roles: readonly ConsoleRole[];
+}
+
+/** Every built screen and who may open it. 人员与角色 (admin) joins when its screen is built. */
+export const MENU: readonly MenuEntry[] = [
+  // A handler's queue holds only their unit's rows (the server filters it).
+  { to: '/', label: '工作台', roles: ['operator', 'handler', 'admin'] },
+  // Reviews are the operators' (the calls refuse other roles).
+  { to: '/identity/auth-requests', label: '企业认证审核', roles: ['operator'] },
+  { to: '/application/applications', label: '政策申报审核', roles: ['operator'] },
+];
+
+export function menuFor(role: ConsoleRole): MenuEntry[] {
+  return MENU.filter((entry) => entry.roles.includes(role));
+}
