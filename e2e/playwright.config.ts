@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { browserPath } from './scripts/browser-path.mjs';
 
 // Each run starts the built product on a fresh embedded database (migrated and seeded on first
 // start, exactly as `pnpm start` does), on its own port so a running dev instance is untouched.
@@ -24,9 +25,14 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    // Pages render their end state at once: no count-ups, scrolling strips, carousels or antd
+    // fades for a check to wait out (or for axe to catch mid-fade), and less work per page load.
+    // The one test of motion itself opts back in (home.spec.ts, the service-system strip).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      // Debian's headless shell where installed (scripts/browser-path.mjs: half the CPU).
+      executablePath: browserPath(),
       args: [
         '--no-sandbox',
         '--headless',

@@ -1,6 +1,5 @@
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { basicAuth, DEMO_PASSWORD, logInWithPassword, smsCode } from '../support/accounts';
-import { seriousViolations } from '../support/axe';
 
 // 账号与安全 against the started product (issue 13): /basics (nickname, password, login history),
 // /phone through both verifications with codes read from the demo outbox, /email and /wechat.
@@ -59,7 +58,7 @@ test('基本信息: a new nickname, then a new password that logs out the other 
   browser,
   request,
 }) => {
-  // Three logins in three browsers, axe and two saves: in CI, with the API suites running beside
+  // Three logins in three browsers and two saves: in CI, with the API suites running beside
   // the e2e suite, each login took 6-7 s and the 30 s default ran out in the third one, with no
   // step stuck (every wait in the trace was 1.8 s or less).
   test.slow();
@@ -70,7 +69,6 @@ test('基本信息: a new nickname, then a new password that logs out the other 
   await page.goto('/pc/basics');
   const profile = page.getByRole('form', { name: '基本信息' });
   await expect(profile).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
 
   await profile.getByLabel('昵称').fill('安全测试员');
   await profile.getByRole('button', { name: '保存基本信息' }).click();
@@ -135,7 +133,6 @@ test('更换手机号: identity first, then a code to the new phone from the out
 
   const proof = page.getByRole('form', { name: '验证身份' });
   await expect(proof).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
   // Enter on an empty code: the field says what is missing.
   await proof.getByLabel('原手机号验证码', { exact: true }).focus();
   await page.keyboard.press('Enter');
@@ -156,7 +153,6 @@ test('更换手机号: identity first, then a code to the new phone from the out
   await verify.getByRole('button', { name: '确认更换手机号' }).click();
 
   await expect(page.getByText('手机号已更换')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: '返回基本信息' }).click();
   await expect(page.getByText(`${next.slice(0, 3)}****${next.slice(-4)}`)).toBeVisible();
 });
@@ -172,7 +168,6 @@ test('绑定邮箱 and 微信绑定: the first email by password; WeChat says th
   await page.goto('/pc/email');
   const proof = page.getByRole('form', { name: '验证身份' });
   await expect(proof).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
   await proof.locator('input[type="password"]').fill(PASSWORD);
   await proof.getByRole('button', { name: '下一步' }).click();
   const verify = page.getByRole('form', { name: '验证新邮箱' });
@@ -189,6 +184,7 @@ test('绑定邮箱 and 微信绑定: the first email by password; WeChat says th
   await expect(page.getByText('邮箱已绑定')).toBeVisible();
 
   await page.goto('/pc/wechat');
-  await expect(page.getByText('平台尚未开通微信登录（未配置微信开放平台应用）')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expect(
+    page.getByText('微信绑定暂未开放，您可继续使用手机号、邮箱或账号密码登录。'),
+  ).toBeVisible();
 });

@@ -1,6 +1,5 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { logInWithPassword } from '../support/accounts';
-import { seriousViolations } from '../support/axe';
+import { logInThroughApi } from '../support/api-login';
 import { renewalWarning } from '../support/renewal-warning';
 import { operatorCall, operatorToken } from '../support/operator';
 
@@ -76,7 +75,7 @@ async function operatorMoves(
   const queue = await operatorCall<{ list: Listed[] }>(
     request,
     token,
-    '/api/console/admin_application_list',
+    '/api/console/application/list',
     { call_id: callId, keyword: '杭州云栖智造' },
   );
   const mine = queue.list.find((item) => item.call.id === callId);
@@ -86,7 +85,7 @@ async function operatorMoves(
     const moved = await operatorCall<{ version: number; state: string }>(
       request,
       token,
-      '/api/console/admin_application_transition',
+      '/api/console/application/transition',
       { id: mine!.id, version, ...step },
     );
     version = moved.version;
@@ -97,11 +96,11 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   page,
   request,
 }) => {
-  // Search, match, an application with uploads, two operator rounds and axe on five pages: far
-  // more than the default 30 s on a shared machine.
+  // Search, match, an application with uploads and two operator rounds: far more than the
+  // default 30 s on a shared machine.
   test.setTimeout(240_000);
+  await logInThroughApi(page, 'demo_enterprise');
   await page.goto('/pc/index');
-  await logInWithPassword(page, 'demo_enterprise');
   await snoozeRenewalWarning(page);
 
   // 政策库: 高新 with a filter, then the document.
@@ -140,7 +139,6 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   await expect(near.getByText(/项可核验条件符合/)).toBeVisible();
   await expect(near.getByRole('cell', { name: /上年度研发费用不低于2500万元/ })).toBeVisible();
   await expect(near.getByText('不符合', { exact: true })).toBeVisible();
-  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // 假设: 上年度研发费用 2500 万元 makes it 可申报; nothing is saved.
   const whatIf = page.getByRole('form', { name: '假设分析' });
@@ -177,7 +175,6 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   await attach(form, '申报书及信用承诺书（加盖公章）', '申报书.png');
   await attach(form, '上一年度财务审计报告', '审计报告.png');
   await attach(form, '营业执照副本复印件', '营业执照.png');
-  expect(await seriousViolations(page, 'main')).toEqual([]);
   await form.getByRole('button', { name: /提\s*交\s*申\s*报/ }).click();
   await expect(page.getByText('申报已提交')).toBeVisible();
   await expect(page.getByText(/申报编号：\S+/)).toBeVisible();
@@ -199,7 +196,6 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   await expect(live.getByText('补正', { exact: true })).toBeVisible({ timeout: FIRST_LOAD });
   await live.getByText('办理进度').click();
   await expect(live.getByText('要求补正')).toBeVisible();
-  expect(await seriousViolations(page, 'main')).toEqual([]);
   await live.getByRole('link', { name: /去补正（1 项）/ }).click();
   const correction = page.getByRole('list', { name: '需要补正的项' });
   await expect(correction.getByText(CORRECTION_NOTE, { exact: false })).toBeVisible();
@@ -227,14 +223,23 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   const row = page.getByRole('row').filter({ hasText: APPLY_TO });
   await expect(row.getByText('60 万元')).toBeVisible({ timeout: FIRST_LOAD });
   await expect(row.getByText('已拨付')).toBeVisible();
-  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // 申报记录 lists it, with the filters in the address.
   await page.goto('/pc/annual?state=paid');
   await expect(page.getByRole('row').filter({ hasText: APPLY_TO })).toBeVisible({
     timeout: FIRST_LOAD,
   });
-  expect(await seriousViolations(page, 'main')).toEqual([]);
+  // Its table stays inside its card (issue 25: it ran out of it at 1440 px), and the page does
+  // not scroll sideways.
+  const fits = await page.getByRole('table').evaluate((table) => {
+    // The page's sheet: the section that the h1 申报记录 names.
+    const card = table.closest('section[aria-labelledby]')!.getBoundingClientRect();
+    return {
+      inside: table.getBoundingClientRect().right <= card.right + 0.5,
+      sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    };
+  });
+  expect(fits).toEqual({ inside: true, sideways: false });
 });
 
 test('demo_enterprise confirms a 免申即享 case with a bank account; the operator publicises and pays it', async ({
@@ -242,8 +247,8 @@ test('demo_enterprise confirms a 免申即享 case with a bank account; the oper
   request,
 }) => {
   test.setTimeout(120_000);
+  await logInThroughApi(page, 'demo_enterprise');
   await page.goto('/pc/index');
-  await logInWithPassword(page, 'demo_enterprise');
   await snoozeRenewalWarning(page);
   await page.goto('/pc/sbNow');
   const waiting = page
@@ -258,7 +263,6 @@ test('demo_enterprise confirms a 免申即享 case with a bank account; the oper
   expect(headingId, 'the case heading names its card by id').toBeTruthy();
   // The data the system used, condition by condition.
   await expect(waiting.getByRole('table', { name: '系统比对所用的企业数据' })).toBeVisible();
-  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   await waiting.getByRole('button', { name: '确认享受' }).click();
   const dialog = page.getByRole('dialog', { name: '确认享受' });
@@ -287,7 +291,7 @@ test('demo_enterprise confirms a 免申即享 case with a bank account; the oper
   const queue = await operatorCall<{ list: (Listed & { call: { title: string } })[] }>(
     request,
     token,
-    '/api/console/admin_exempt_case_list',
+    '/api/console/exempt-case/list',
     { state: 'confirmed', keyword: '杭州云栖智造' },
   );
   const confirmed = queue.list.find((item) => item.id === caseId);
@@ -295,10 +299,10 @@ test('demo_enterprise confirms a 免申即享 case with a bank account; the oper
   const publicized = await operatorCall<{ version: number }>(
     request,
     token,
-    '/api/console/admin_exempt_case_transition',
+    '/api/console/exempt-case/transition',
     { id: confirmed!.id, version: confirmed!.version, event: 'publicize' },
   );
-  await operatorCall(request, token, '/api/console/admin_exempt_case_transition', {
+  await operatorCall(request, token, '/api/console/exempt-case/transition', {
     id: confirmed!.id,
     version: publicized.version,
     event: 'pay',

@@ -11,6 +11,8 @@ import {
   insertBefore,
   parseFieldList,
 } from './edit-helpers';
+import { registerKitGenerators } from './kit-generators';
+import { registerWorkflowGenerator } from './workflow-generator';
 
 const kebabName = (value: string) =>
   /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(value) || '用小写字母、数字和连字符，如 finance-product';
@@ -26,7 +28,7 @@ const fieldList = (value: string) =>
 const headerTab = (value: string) =>
   /^([a-zA-Z]+|null)$/.test(value) || '头部栏目的键（如 policyData），或 null';
 const sdkName = (value: string) =>
-  /^[a-z][A-Za-z0-9_]*$/.test(value) || '如 talent、talent_manage_list';
+  /^[a-z][A-Za-z0-9_-]*$/.test(value) || '如 policy-library、talent_manage_list';
 
 const pagePrompts: PlopTypes.PromptQuestion[] = [
   {
@@ -163,6 +165,13 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
     ],
   });
 
+  registerKitGenerators(plop, {
+    kebab,
+    format: formatAction,
+    prompts: { page: pagePrompts, kebabName, chineseTitle, fieldList, sdkName },
+  });
+  registerWorkflowGenerator(plop, { kebabName, chineseTitle, format: formatAction });
+
   plop.setGenerator('api-module', {
     description: 'API 模块：SDK 调用（列表 + 详情）、数据表、服务、路由与两种数据库上的测试',
     prompts: [
@@ -172,7 +181,8 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
     actions: [
       {
         type: 'add',
-        path: '{{ turbo.paths.root }}/packages/portal-sdk/src/calls/{{ camelCase name }}.ts',
+        // Kebab-case like every file (lint enforces it); the domain key and subpath are the same.
+        path: '{{ turbo.paths.root }}/packages/portal-sdk/src/calls/{{ kebabCase name }}.ts',
         templateFile: 'templates/api-module/sdk-calls.ts.hbs',
       },
       {
@@ -180,30 +190,45 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         path: '{{ turbo.paths.root }}/packages/portal-sdk/src/calls/index.ts',
         transform: (text, data: { name: string }) => {
           const domain = camel(data.name);
+          const file = kebab(data.name);
           const snake = plop.getHelper('snakeCase')(data.name) as string;
-          let next = insertAfterImports(text, `import * as ${domain} from './${domain}.js';`);
+          let next = insertAfterImports(text, `import * as ${domain} from './${file}.js';`);
           next = insertBefore(
             next,
             '} as const;\n\nexport type CallDomain',
-            `  ${domain}: { ${snake}_list: ${domain}.${snake}_list, ${snake}_detail: ${domain}.${snake}_detail },\n`,
+            `  '${file}': { ${snake}_list: ${domain}.${snake}_list, ${snake}_detail: ${domain}.${snake}_detail },\n`,
           );
           next = insertBefore(
             next,
             '} as const;\n\nexport type Calls ',
-            `  ...callDomains.${domain},\n`,
+            `  ...callDomains['${file}'],\n`,
           );
-          return appendLine(next, `export * from './${domain}.js';`);
+          return appendLine(next, `export * from './${file}.js';`);
         },
+      },
+      {
+        // The domain list: tsdown's entries come from it (package.json's subpaths below).
+        type: 'modify',
+        path: '{{ turbo.paths.root }}/packages/portal-sdk/src/calls/domains.ts',
+        transform: (text, data: { name: string }) =>
+          insertBefore(text, '] as const;', `  '${kebab(data.name)}',\n`),
+      },
+      {
+        // The domain's own docs file, spread into callDocs.
+        type: 'add',
+        path: '{{ turbo.paths.root }}/packages/portal-sdk/src/call-docs/{{ kebabCase name }}.ts',
+        templateFile: 'templates/api-module/call-docs.ts.hbs',
       },
       {
         type: 'modify',
         path: '{{ turbo.paths.root }}/packages/portal-sdk/src/call-docs.ts',
-        transform: (text, data: { name: string; title: string }) => {
-          const snake = plop.getHelper('snakeCase')(data.name) as string;
-          const entries =
-            `  ${snake}_list: {\n    description: '${data.title}列表，分页；\`keyword\` 按标题筛选。',\n    exampleBody: { ...page },\n  },\n` +
-            `  ${snake}_detail: {\n    description: '一条${data.title}；不存在时答 404。',\n    exampleBody: { id: 1 },\n  },\n`;
-          return insertBefore(text, '};', entries, 'last');
+        transform: (text, data: { name: string }) => {
+          const domain = camel(data.name);
+          const next = insertAfterImports(
+            text,
+            `import { ${domain}CallDocs } from './call-docs/${kebab(data.name)}.js';`,
+          );
+          return insertBefore(next, '};', `  ...${domain}CallDocs,\n`, 'last');
         },
       },
       {
@@ -225,21 +250,10 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         },
       },
       {
+        // What `pnpm --filter @qyfw/portal-sdk run exports` writes for the new domain.
         type: 'modify',
         path: '{{ turbo.paths.root }}/packages/portal-sdk/package.json',
-        transform: (text, data: { name: string }) => addToJsonExports(text, camel(data.name)),
-      },
-      {
-        type: 'modify',
-        path: '{{ turbo.paths.root }}/packages/portal-sdk/tsdown.config.ts',
-        transform: (text, data: { name: string }) => {
-          const domain = camel(data.name);
-          return insertBefore(
-            text,
-            '\n  },\n  // ESM only',
-            `\n    'calls/${domain}': 'src/calls/${domain}.ts',`,
-          );
-        },
+        transform: (text, data: { name: string }) => addToJsonExports(text, kebab(data.name)),
       },
       {
         type: 'add',
@@ -280,16 +294,16 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         },
       },
       formatAction((data) => {
-        const domain = camel(data.name!);
         const folder = kebab(data.name!);
         return [
-          `packages/portal-sdk/src/calls/${domain}.ts`,
+          `packages/portal-sdk/src/calls/${folder}.ts`,
           'packages/portal-sdk/src/calls/index.ts',
+          'packages/portal-sdk/src/calls/domains.ts',
+          `packages/portal-sdk/src/call-docs/${folder}.ts`,
           'packages/portal-sdk/src/call-docs.ts',
           `packages/portal-sdk/test/${folder}-cases.ts`,
           'packages/portal-sdk/test/calls.test.ts',
           'packages/portal-sdk/package.json',
-          'packages/portal-sdk/tsdown.config.ts',
           `apps/api/src/db/schema/${folder}.ts`,
           'apps/api/src/db/schema/index.ts',
           `apps/api/src/modules/${folder}`,

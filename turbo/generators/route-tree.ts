@@ -1,4 +1,4 @@
-// Writes a portal's routeTree.gen.ts from its route map, exactly as the portal's Vite plugin would,
+// Writes a front end's routeTree.gen.ts from its routes, exactly as its Vite plugin would,
 // without a build: `pnpm routes` after adding a route (so tsc knows it at once), and gen:check on
 // its scratch copy.
 import { join } from 'node:path';
@@ -23,5 +23,8 @@ export async function generateRouteTree(portal: string): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await generateRouteTree(join(import.meta.dirname, '../../apps/portal'));
+  // Both routed front ends: the portal and the console.
+  for (const app of ['portal', 'console']) {
+    await generateRouteTree(join(import.meta.dirname, '../../apps', app));
+  }
 }
