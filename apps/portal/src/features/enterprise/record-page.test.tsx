@@ -13,7 +13,6 @@ import {
 } from '../../../test/session.fixture';
 import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
 
-
 const RECORD = enterpriseCalls.enterprise_record.path;
 const SAVE = enterpriseCalls.enterprise_record_save.path;
 const HISTORY = enterpriseCalls.enterprise_record_history.path;
