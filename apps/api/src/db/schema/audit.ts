@@ -18,10 +18,14 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
+    /** The browser's User-Agent header as sent, shown to an auditor as 浏览器. */
+    userAgent: text('user_agent'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.id),
     index('audit_log_actor_idx').on(table.actorUserId, table.at),
+    // The console's audit search is newest first over a date range.
+    index('audit_log_at_idx').on(table.at, table.id),
   ],
 );

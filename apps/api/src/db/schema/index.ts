@@ -29,3 +29,5 @@ export * from './workflow.js';
 export * from './messages.js';
 // Who did what as an operator or handler, and every change of a shared record.
 export * from './audit.js';
+// Which days are working days, as the State Council schedules them.
+export * from './work-calendar.js';
