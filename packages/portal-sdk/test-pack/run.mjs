@@ -15,6 +15,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -56,14 +57,32 @@ const TRANSIENT =
   /SELF_SIGNED_CERT_IN_CHAIN|ECONNRESET|ETIMEDOUT|EAI_AGAIN|ENOTFOUND|socket hang up/;
 
 /**
- * npm as a stranger's machine runs it, with this machine's trust: under the workspace's Node 24
+ * npm as a stranger's machine runs it, with this machine's settings. Under the workspace's Node 24
  * (first on PATH in pnpm scripts) npm looks for its global npmrc under that Node's folder, not the
  * machine's (/usr/etc/npmrc here, which names the CA bundle of this network's TLS proxy), and every
- * registry request failed with SELF_SIGNED_CERT_IN_CHAIN. The bundle Node is told to trust
- * (NODE_EXTRA_CA_CERTS) is handed to npm as its cafile unless one is set already.
+ * registry request fails with SELF_SIGNED_CERT_IN_CHAIN once npm's cache cannot answer. So npm is
+ * pointed at the machine's own global npmrc — found beside the npm being run (prefix/lib/
+ * node_modules/npm → prefix/etc/npmrc) — and, when Node is told to trust a bundle
+ * (NODE_EXTRA_CA_CERTS, passed through by turbo.json), at that bundle as well.
  */
+function machineGlobalNpmrc() {
+  try {
+    const cli = realpathSync(
+      execFileSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' }).trim(),
+    );
+    const file = resolve(dirname(cli), '../../../../etc/npmrc');
+    return existsSync(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const globalNpmrc = machineGlobalNpmrc();
 const npmEnv = {
   ...process.env,
+  ...(globalNpmrc && !process.env.npm_config_globalconfig
+    ? { npm_config_globalconfig: globalNpmrc }
+    : {}),
   ...(process.env.NODE_EXTRA_CA_CERTS && !process.env.npm_config_cafile
     ? { npm_config_cafile: process.env.NODE_EXTRA_CA_CERTS }
     : {}),
