@@ -3,7 +3,7 @@
 // enterprise (the one message, nothing written), another enterprise's rows (404 / absent, as the
 // code answers a missing row), another unit's rows, the wrong role; and user info's roles and unit.
 import { MESSAGES } from '@qyfw/portal-sdk/constants';
-import { calls } from '@qyfw/portal-sdk/schemas';
+import { calls, rolesOf } from '@qyfw/portal-sdk/schemas';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,11 @@ import {
 } from './fixtures/scope-probes.js';
 
 const ENTERPRISE_CALLS = Object.values(calls).filter((call) => call.auth === 'enterprise');
+/** Calls only staff may make (every role they name is a console role) that operators may make. */
+const STAFF_CALLS = Object.values(calls).filter((call) => {
+  const roles = rolesOf(call.auth);
+  return roles?.includes('operator') === true && roles.every((role) => role !== 'member');
+});
 const OPERATOR_ONLY = '没有权限：该操作仅限平台运营';
 const HANDLER_ONLY = '没有权限：该操作仅限办理人员';
 
@@ -60,8 +65,8 @@ describeEachDatabase('scopes declared on the call', (db) => {
     kit = await buildAuthKit(db);
     registerScopeProbes(kit.app, kit.db);
     loner = await newMember(kit);
-    operator = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
-    handler = await kit.loginWithPassword('demo_handler', DEMO_PASSWORD);
+    operator = await kit.consoleSession('demo_operator');
+    handler = await kit.consoleSession('demo_handler');
     firm = await newEnterprise(kit);
     rival = await newEnterprise(kit);
     const callId = await newCall(kit.db);
@@ -213,6 +218,22 @@ describeEachDatabase('scopes declared on the call', (db) => {
     });
   });
 
+  describe('staff calls need the console sign-in', () => {
+    it('refuses a staff account’s portal login (password only, no TOTP) on every staff-only call and file route, writing nothing', async () => {
+      const portalLogin = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
+      const before = await written();
+      expect(STAFF_CALLS.length).toBeGreaterThan(10);
+      for (const call of STAFF_CALLS) {
+        const res = await kit.post(call.path, {}, { token: portalLogin.token });
+        expect(res.statusCode, call.name).toBe(401);
+        expect(res.json(), call.name).toEqual({ code: 401, msg: '请先登录管理后台' });
+      }
+      const file = await kit.get(OPERATOR_FILE_PATH, { token: portalLogin.token });
+      expect(file.statusCode).toBe(401);
+      expect(await written()).toEqual(before);
+    });
+  });
+
   describe('roles on file routes', () => {
     it('refuses an upload without a session (401) and stores nothing', async () => {
       const before = await written();
@@ -255,7 +276,7 @@ describeEachDatabase('scopes declared on the call', (db) => {
         .update(users)
         .set({ role: 'handler', unitId, nickname })
         .where(eq(users.id, userId));
-      return kit.loginWithPassword(username, PASSWORD);
+      return kit.consoleSession(username);
     };
 
     beforeAll(async () => {

@@ -2,7 +2,8 @@
 // (register-call.ts) and file routes (register-file-route.ts): the session (401 without, 402
 // ended), the role (403 naming who may), and the declared scope — the member's enterprise or the
 // handler's unit — resolved once and handed to the handler typed.
-import { MESSAGES, ROLE_LABELS } from '@qyfw/portal-sdk/constants';
+import { CONSOLE_ROLES, MESSAGES, ROLE_LABELS } from '@qyfw/portal-sdk/constants';
+import type { Role } from '@qyfw/portal-sdk/constants';
 import { isEnterpriseScoped, isUnitScoped, rolesOf } from '@qyfw/portal-sdk/schemas';
 import type { CallAuth, RoleAuth, UnitAuth } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,6 +11,8 @@ import { ApiError } from './api-error.js';
 import type { SessionContext } from './session.js';
 
 const SESSION_ENDED = '登录已过期，请重新登录';
+/** A portal session of a staff account: the console needs its own sign-in with the second factor. */
+export const NEEDS_CONSOLE_SIGN_IN = '请先登录管理后台';
 
 /** A member acting for their enterprise (`auth: 'enterprise'`). */
 export type EnterpriseSession = SessionContext & { readonly enterpriseId: number };
@@ -71,6 +74,7 @@ async function sessionFor(
   }
   const session = resolution.session;
   refuseOtherRoles(auth, session);
+  refusePortalSessionOnStaffCall(auth, session);
   if (isEnterpriseScoped(auth)) {
     const enterpriseId = await app.resolveEnterprise(session.userId);
     if (enterpriseId === undefined) throw ApiError.forbidden(MESSAGES.enterpriseScopeMissing);
@@ -81,6 +85,24 @@ async function sessionFor(
     throw ApiError.forbidden(MESSAGES.unitScopeMissing);
   }
   return session;
+}
+
+/**
+ * A call only staff may make (every role it names is a console role) needs a console session: one
+ * that passed the second factor at /console/. A staff account's portal login has only the password,
+ * and must not reach approvals, payments or people (issue 26: the console's TOTP is not optional).
+ * 401, so the console shows its sign-in page.
+ */
+function refusePortalSessionOnStaffCall(auth: CallAuth, session: SessionContext): void {
+  const roles = rolesOf(auth);
+  const consoleRoles: readonly Role[] = CONSOLE_ROLES;
+  if (roles === undefined || !roles.every((role) => consoleRoles.includes(role))) return;
+  requireConsoleSession(session);
+}
+
+/** Refuses a session that did not pass the console's second factor: 401, the console's sign-in. */
+export function requireConsoleSession(session: SessionContext): void {
+  if (session.kind !== 'console') throw ApiError.unauthorized(NEEDS_CONSOLE_SIGN_IN);
 }
 
 /** A role-restricted call made by a user of another role: 403, saying who may (design §6). */

@@ -150,7 +150,8 @@ describeEachDatabase('session context', (db) => {
   it('lets only the listed roles make a role-restricted call, reading the role on every call', async () => {
     const setRole = (role: 'member' | 'operator' | 'handler') =>
       db.database.db.update(users).set({ role }).where(eq(users.id, alice));
-    const issued = await createSession(db.database.db, alice, clock);
+    // A console session (staff-only calls need one: the second factor passed).
+    const issued = await createSession(db.database.db, alice, clock, undefined, 'console');
     try {
       // A new user is a member.
       const member = await call('/api/test/operators-only', {}, issued.token);
@@ -175,6 +176,18 @@ describeEachDatabase('session context', (db) => {
       expect(anonymous.json()).toEqual({ code: 401, msg: '请先登录' });
     } finally {
       await setRole('member');
+    }
+  });
+
+  it('refuses a staff member’s portal session on a staff-only call: 401, sign in at the console', async () => {
+    await db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, alice));
+    try {
+      const portal = await createSession(db.database.db, alice, clock);
+      const answer = await call('/api/test/operators-only', {}, portal.token);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ code: 401, msg: '请先登录管理后台' });
+    } finally {
+      await db.database.db.update(users).set({ role: 'member' }).where(eq(users.id, alice));
     }
   });
 

@@ -14,13 +14,13 @@ import type { CallDefinition } from '@qyfw/portal-sdk/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { users } from '../../src/db/schema/index.js';
-import { createSession } from '../../src/plugins/session.js';
 import { createMember } from '../helpers/auth-kit.js';
 import { buildTestApp, CLIENT_AUTH } from '../helpers/app.js';
 import { describeEachDatabase } from '../helpers/databases.js';
 import { validBodyArbitrary } from './arbitrary-from-schema.js';
 import { hostilePayloads, mutatedBodyArbitrary, outOfRangeIntegerPayloads } from './mutations.js';
 import { installWriteDetector, takeWrites, writesNoRefusalMayMake } from './write-detector.js';
+import { sessionAs } from '../helpers/sessions.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 // Every call in one test: the budget grows with FUZZ_RUNS (about 30 calls, a few ms per case).
@@ -49,11 +49,12 @@ async function check<T>(
 }
 // FUZZ_CALLS=name,name narrows a run to some calls while chasing one failure.
 const only = process.env.FUZZ_CALLS?.split(',').map((name) => name.trim());
-// logout ends the suite's session: it goes last, or every user call after it only meets the 401
-// and its handler is never fuzzed.
+// logout and admin_sign_out end the suite's member and staff sessions: they go last, or every
+// call after them only meets the 401 (402) and its handler is never fuzzed.
+const SIGN_OUTS: readonly CallDefinition[] = [calls.logout, calls.admin_sign_out];
 const allCalls = (Object.values(calls) as CallDefinition[])
   .filter((call) => !only || only.includes(call.name))
-  .sort((a, b) => Number(a === calls.logout) - Number(b === calls.logout));
+  .sort((a, b) => Number(SIGN_OUTS.includes(a)) - Number(SIGN_OUTS.includes(b)));
 
 interface Answer {
   status: number;
@@ -128,7 +129,7 @@ async function roleTokens(database: Db): Promise<Record<Role, string>> {
     ROLE_NAMES.map(async (role) => {
       const userId = await createMember(database);
       await database.update(users).set({ role }).where(eq(users.id, userId));
-      return [role, (await createSession(database, userId, new Date())).token] as const;
+      return [role, (await sessionAs(database, userId, role)).token] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<Role, string>;
@@ -139,10 +140,10 @@ describeEachDatabase('fuzzing every registered call', (db) => {
   let token: string;
   let byRole: Record<Role, string>;
   /** No token for public calls, a role's for role-restricted ones, the member's for the rest. */
-  const tokenFor = (call: CallDefinition, member = token): string | undefined => {
+  const tokenFor = (call: CallDefinition, member = token, staff = byRole): string | undefined => {
     if (call.auth === 'public') return undefined;
     const roles = rolesOf(call.auth);
-    return roles ? byRole[roles[0]!] : member;
+    return roles ? staff[roles[0]!] : member;
   };
 
   beforeAll(async () => {
@@ -226,11 +227,17 @@ describeEachDatabase('fuzzing every registered call', (db) => {
       // ended their session with logout (which sorts last here too).
       const fresh = await buildTestApp(db);
       const freshToken = await logIn(fresh.app);
+      const freshByRole = await roleTokens(db.database.db);
       for (const call of allCalls) {
         // A query string carries text, and the one GET call's only integer (user_id) also takes text.
         if (call.method === 'GET') continue;
         for (const { field, value, payload } of outOfRangeIntegerPayloads(call.body)) {
-          const answer = await send(fresh.app, call, payload, tokenFor(call, freshToken));
+          const answer = await send(
+            fresh.app,
+            call,
+            payload,
+            tokenFor(call, freshToken, freshByRole),
+          );
           expectEnvelope(call, answer);
           // The login-family calls are rate limited per address; earlier cases may have used it up.
           if (answer.status === 429) continue;

@@ -17,12 +17,14 @@ export interface TableWrite {
  * The writes a refusal legitimately makes, by table and kind — the only ones a refused case may
  * leave: a failed password or SMS login is counted against the account and the address
  * (login_throttles, created, raised, or an expired one cleared), and a wrong SMS code uses up one
- * of the code's tries (verification_codes: attempts + 1). Any other write while a request is
- * refused fails the case.
+ * of the code's tries (verification_codes: attempts + 1), and a staff member's console session
+ * records that it was used (sessions.last_seen_at: the 30-minute idle clock restarts with every
+ * call, refused or not). Any other write while a request is refused fails the case.
  */
 export const WRITES_A_REFUSAL_MAY_MAKE: Readonly<Record<string, readonly TableWrite['op'][]>> = {
   login_throttles: ['INSERT', 'UPDATE', 'DELETE'],
   verification_codes: ['UPDATE'],
+  sessions: ['UPDATE'],
 };
 
 /** The writes in `writes` that no refusal may make. */

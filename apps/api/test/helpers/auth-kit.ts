@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index.js';
 import type { Db } from '../../src/db/client.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
+import { createSession } from '../../src/plugins/session.js';
 import { buildTestApp, CLIENT_AUTH, JSON_HEADERS } from './app.js';
 import type { LogRecord } from './app.js';
 import type { TestDatabase } from './databases.js';
@@ -57,6 +58,13 @@ export interface AuthKit {
   latestCode(recipient: string): Promise<string | undefined>;
   /** Logs in with a password and answers the token (fails the test otherwise). */
   loginWithPassword(account: string, password: string): Promise<{ token: string; userId: number }>;
+  /**
+   * A console session for a staff account, as /console/'s sign-in (password + TOTP) gives one:
+   * staff-only calls refuse portal sessions. Made directly, so suites about reviews neither
+   * depend on the clock's TOTP step nor trip the replay check; console-auth.test.ts covers the
+   * sign-in itself.
+   */
+  consoleSession(account: string): Promise<{ token: string; userId: number }>;
 }
 
 /** An app with the demo outbox on (DEMO_OUTBOX=1), as demos and e2e run it; `env` adds or overrides. */
@@ -109,6 +117,15 @@ export async function buildAuthKit(
       const body = res.json<{ code: number; msg: string; data: { token: string; id: number } }>();
       if (body.code !== 1) throw new Error(`login as ${account} failed: ${body.msg}`);
       return { token: body.data.token, userId: body.data.id };
+    },
+    async consoleSession(account) {
+      const [user] = await kit.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, account));
+      if (!user) throw new Error(`no staff account ${account}`);
+      const session = await createSession(kit.db, user.id, clock.now(), undefined, 'console');
+      return { token: session.token, userId: user.id };
     },
   };
   return kit;

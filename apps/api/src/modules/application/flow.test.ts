@@ -6,7 +6,6 @@
 // missing item listed at once, stale versions, and two operators deciding at once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SERIAL_NUMBER_PATTERN } from './serial-number.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { buildAuthKit } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeOnBothDatabases } from '../../../test/helpers/databases.js';
@@ -27,7 +26,7 @@ describeOnBothDatabases('application: the 申报审批 path (DOMAIN §3)', (db) 
   let operator: { token: string; userId: number };
   beforeAll(async () => {
     kit = await buildAuthKit(db);
-    operator = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
+    operator = await kit.consoleSession('demo_operator');
   });
   afterAll(() => kit.app.close());
 

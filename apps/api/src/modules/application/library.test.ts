@@ -7,7 +7,6 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { enterpriseMaterials, policyAwardCompanies } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { buildAuthKit } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
@@ -21,7 +20,7 @@ describeEachDatabase(
     let operator: { token: string };
     beforeAll(async () => {
       kit = await buildAuthKit(db);
-      operator = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
+      operator = await kit.consoleSession('demo_operator');
     });
     afterAll(() => kit.app.close());
 

@@ -5,7 +5,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { policyApplications } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { buildAuthKit } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
@@ -23,8 +22,8 @@ describeEachDatabase('application: refusals', (db) => {
   let applicationId: number;
   beforeAll(async () => {
     kit = await buildAuthKit(db);
-    operator = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
-    handler = await kit.loginWithPassword('demo_handler', DEMO_PASSWORD);
+    operator = await kit.consoleSession('demo_operator');
+    handler = await kit.consoleSession('demo_handler');
     firm = await newEnterprise(kit);
     other = await newEnterprise(kit);
     callId = await newCall(kit.db);

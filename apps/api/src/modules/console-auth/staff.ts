@@ -1,21 +1,13 @@
 // Console access: staff roles only, and console sessions only.
 import { CONSOLE_ROLES } from '@qyfw/portal-sdk/constants';
 import type { ConsoleRole, Role } from '@qyfw/portal-sdk/constants';
-import { ApiError } from '../../plugins/api-error.js';
-import type { SessionContext } from '../../plugins/session.js';
+
+// Checked for every staff-only call where calls are registered (plugins/call-auth.ts); me and
+// sign-out, open to any signed-in user, call it themselves.
+export { NEEDS_CONSOLE_SIGN_IN, requireConsoleSession } from '../../plugins/call-auth.js';
 
 export const NOT_STAFF = '该账号不是工作人员账号，请在企业服务门户登录';
-/** A portal session of a staff account: the console needs its own sign-in with the second factor. */
-export const NEEDS_CONSOLE_SIGN_IN = '请先登录管理后台';
 
 export function isConsoleRole(role: Role): role is ConsoleRole {
   return (CONSOLE_ROLES as readonly Role[]).includes(role);
-}
-
-/**
- * Refuses a session that did not pass the console's second factor (a staff member logged in to
- * the portal with only a password): 401, so the console shows its sign-in page.
- */
-export function requireConsoleSession(session: SessionContext): void {
-  if (session.kind !== 'console') throw ApiError.unauthorized(NEEDS_CONSOLE_SIGN_IN);
 }

@@ -5,7 +5,6 @@
 // enterprises (404), a case not yet told (404), stale versions (409), bad accounts (400),
 // member and handler on operator calls (403).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { buildAuthKit } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
@@ -34,7 +33,7 @@ describeEachDatabase(
     let exemptCall: number;
     beforeAll(async () => {
       kit = await buildAuthKit(db);
-      operator = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
+      operator = await kit.consoleSession('demo_operator');
       exemptCall = await newCall(kit.db, { mode: 'exempt', start: null, end: null });
     });
     afterAll(() => kit.app.close());
@@ -176,7 +175,7 @@ describeEachDatabase(
       kit.clock.advance(5 * 24 * 60 * 60 * 1000);
       try {
         // Five days on, the morning's sessions have ended: fresh ones.
-        const laterOperator = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
+        const laterOperator = await kit.consoleSession('demo_operator');
         const laterMember = await relogin(kit, member);
         const renotified = await post(
           PATHS.adminCaseTransition,

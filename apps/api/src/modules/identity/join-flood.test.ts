@@ -15,7 +15,6 @@ import {
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { enterpriseEdits, messageOutbox, messages, users } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { buildAuthKit, createMember } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
@@ -52,7 +51,7 @@ describeEachDatabase('identity: join requests cannot be used to message an enter
 
   /** An enterprise in the directory with two members, both with phone and email bound. */
   async function targetEnterprise() {
-    const operator = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
+    const operator = await kit.consoleSession('demo_operator');
     const creditCode = freshCreditCode();
     const founder = await newMember(kit, '王经理');
     const founderContacts = await bindEmail(founder);

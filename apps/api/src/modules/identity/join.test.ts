@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { enterpriseAuthentications, enterpriseEdits } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { buildAuthKit } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
@@ -27,7 +26,7 @@ describeEachDatabase('identity: joining an authenticated enterprise (DOMAIN §7)
   let operator: TestMember;
   beforeAll(async () => {
     kit = await buildAuthKit(db);
-    operator = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
+    operator = await kit.consoleSession('demo_operator');
   });
   afterAll(() => kit.app.close());
 

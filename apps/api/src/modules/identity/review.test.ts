@@ -7,7 +7,6 @@ import { AUTH_RESUBMIT_DAYS } from '@qyfw/portal-sdk/flows';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseAuthentications, enterpriseEdits, enterprises } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { buildAuthKit } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeOnBothDatabases } from '../../../test/helpers/databases.js';
@@ -27,7 +26,7 @@ describeOnBothDatabases('identity: operators review authentication requests (DOM
   let operator: TestMember;
   beforeAll(async () => {
     kit = await buildAuthKit(db);
-    operator = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
+    operator = await kit.consoleSession('demo_operator');
   });
   afterAll(() => kit.app.close());
 
@@ -189,7 +188,7 @@ describeOnBothDatabases('identity: operators review authentication requests (DOM
   it('concurrent approve and return of one request: exactly one wins, the other is told (409); one event, one audit row, one message', async () => {
     const { member, id, version } = await pendingRequest();
     const before = (await messagesOf(kit.db, member.userId)).length;
-    const second = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
+    const second = await kit.consoleSession('demo_operator');
     const answers = await Promise.all([
       kit.post(PATHS.approve, { id, version }, { token: operator.token }),
       kit.post(PATHS.return, { id, version, reason: '材料不全' }, { token: second.token }),
@@ -282,7 +281,7 @@ describeOnBothDatabases('identity: operators review authentication requests (DOM
       async (path, body) => {
         const { id, version } = await pendingRequest();
         const member = await newMember(kit);
-        const handler = await kit.loginWithPassword('demo_handler', DEMO_PASSWORD);
+        const handler = await kit.consoleSession('demo_handler');
         for (const token of [member.token, handler.token]) {
           const res = await kit.post(path, { ...body, id, version }, { token });
           expect(res.statusCode).toBe(403);

@@ -26,8 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describeEachDatabase('identity: the member’s authentication request (DOMAIN §7)', (db) => {
   let kit: AuthKit;
-  const operatorToken = async () =>
-    (await kit.loginWithPassword('demo_operator', DEMO_PASSWORD)).token;
+  const operatorToken = async () => (await kit.consoleSession('demo_operator')).token;
   beforeAll(async () => {
     kit = await buildAuthKit(db);
   });

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../../test/helpers/auth-kit.js';
 import { buildTestApp } from '../../../test/helpers/app.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
-import { createSession } from '../../plugins/session.js';
 import { postCall, queryCount, queryRows } from '../shared/testing.js';
 import type { Answer, Paged } from '../shared/testing.js';
+import { sessionAs } from '../../../test/helpers/sessions.js';
 
 const PATHS = {
   policySave: '/api/console/policy/save',
@@ -70,7 +70,7 @@ describeEachDatabase('policy admin', (db) => {
         sql`insert into users (username, role, mobile) values (${`padmin_${name}`}, ${role}, ${`1390000${String(Object.keys(users).indexOf(name)).padStart(4, '0')}`}) returning id`,
       );
       users[name] = row!.id;
-      tokens[name] = (await createSession(sqlDb(), row!.id, new Date())).token;
+      tokens[name] = (await sessionAs(sqlDb(), row!.id, role)).token;
     }
     const district = {
       a: '西湖区',

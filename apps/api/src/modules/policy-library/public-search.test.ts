@@ -13,10 +13,10 @@ import { buildAuthKit, freshIp } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
 import { PUBLIC_LIST_RATE, PUBLIC_SEARCH_RATE } from '../../plugins/rate-limit.js';
-import { createSession } from '../../plugins/session.js';
 import { queryRows } from '../shared/testing.js';
 import type { Answer, Paged } from '../shared/testing.js';
 import { addPolicy, UNIT } from './library-fixtures.js';
+import { sessionAs } from '../../../test/helpers/sessions.js';
 
 const TOO_MANY = { code: 429, msg: '操作过于频繁，请稍后再试' };
 
@@ -30,7 +30,7 @@ describeEachDatabase('public search under load', (database) => {
       kit.db,
       sql`insert into users (username, role, mobile) values ('psearch_operator', 'operator', '13900009901') returning id`,
     );
-    operator = (await createSession(kit.db, row!.id, new Date())).token;
+    operator = (await sessionAs(kit.db, row!.id, 'operator')).token;
   });
   afterAll(() => kit.app.close());
 

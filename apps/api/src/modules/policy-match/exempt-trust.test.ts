@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../../test/helpers/auth-kit.js';
 import { buildTestApp } from '../../../test/helpers/app.js';
 import { describeOnBothDatabases } from '../../../test/helpers/databases.js';
-import { createSession } from '../../plugins/session.js';
 import { postCall, queryCount, queryRows } from '../shared/testing.js';
 import type { Answer } from '../shared/testing.js';
+import { sessionAs } from '../../../test/helpers/sessions.js';
 
 const SAVE = '/api/Enterprise/record_save';
 const MATCH = '/api/match/run';
@@ -50,7 +50,7 @@ describeOnBothDatabases('免申即享 from trusted data only', (db) => {
         sqlDb(),
         sql`insert into users (username, role) values (${`trust_${name}`}, ${name === 'operator' ? 'operator' : 'member'}) returning id`,
       );
-      tokens[name] = (await createSession(sqlDb(), user!.id, new Date())).token;
+      tokens[name] = (await sessionAs(sqlDb(), user!.id, name)).token;
       if (name === 'member') {
         const [firm] = await queryRows<{ id: number }>(
           sqlDb(),

@@ -21,6 +21,7 @@ import { createSession } from '../../plugins/session.js';
 import { addDays, shanghaiDate } from './dates.js';
 import { postCall, queryCount, queryRows } from './testing.js';
 import type { Answer } from './testing.js';
+import { sessionAs } from '../../../test/helpers/sessions.js';
 
 // One moment for the app's clock and the expectations, so a day never turns between them.
 const NOW = new Date();
@@ -95,7 +96,7 @@ describeEachDatabase('one figure, one source (issue 25)', (db) => {
       raw(),
       sql`select id from users where username = 'demo_operator'`,
     );
-    const operatorToken = (await createSession(raw(), operator!.id, new Date())).token;
+    const operatorToken = (await sessionAs(raw(), operator!.id, 'operator')).token;
     const batch = await postCall(
       app,
       '/api/console/call/exempt_batch',

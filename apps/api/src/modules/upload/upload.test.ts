@@ -27,6 +27,7 @@ import {
   webpBytes,
 } from './upload-fixtures.js';
 import type { FormPart } from './upload-fixtures.js';
+import { sessionAs } from '../../../test/helpers/sessions.js';
 
 const MB = 1024 * 1024;
 
@@ -54,7 +55,7 @@ describeEachDatabase('upload', (database) => {
   async function member(role: 'member' | 'operator' = 'member') {
     const userId = await createMember(db());
     if (role !== 'member') await db().update(users).set({ role }).where(eq(users.id, userId));
-    const { token } = await createSession(db(), userId, clock.now());
+    const { token } = await sessionAs(db(), userId, role, clock.now());
     return { userId, token };
   }
 

@@ -2,13 +2,11 @@
 import { calls } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call.js';
-import { requireConsoleSession } from '../console-auth/staff.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { workQueue } from './queue.js';
 
 export function registerWorkQueueAdminRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
-  registerCall(app, calls.admin_work_queue, ({ body, session }) => {
-    requireConsoleSession(session);
-    return workQueue(db, session, body, now());
-  });
+  registerCall(app, calls.admin_work_queue, ({ body, session }) =>
+    workQueue(db, session, body, now()),
+  );
 }

@@ -21,7 +21,7 @@ describeEachDatabase('workflow_events (operators only)', (db) => {
     kit = await buildAuthKit(db);
     member = await kit.loginWithPassword('demo_member', DEMO_PASSWORD);
     // The seeded operator account (design §6).
-    operator = await kit.loginWithPassword('demo_operator', DEMO_PASSWORD);
+    operator = await kit.consoleSession('demo_operator');
 
     // A QR login the member confirms on the phone and the PC collects.
     const qr = (await kit.get('/api/indexnew/web_login')).json<{
@@ -86,7 +86,7 @@ describeEachDatabase('workflow_events (operators only)', (db) => {
     const asMember = await history(body, member.token);
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json()).toEqual({ code: 403, msg: '没有权限：该操作仅限平台运营' });
-    const handler = await kit.loginWithPassword('demo_handler', DEMO_PASSWORD);
+    const handler = await kit.consoleSession('demo_handler');
     expect((await history(body, handler.token)).statusCode).toBe(403);
     const anonymous = await history(body);
     expect(anonymous.statusCode).toBe(401);
