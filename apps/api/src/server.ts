@@ -9,6 +9,7 @@ import { seedInChildProcess } from './db/seed/in-child.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { createLogger } from './logger.js';
 import { ensureFilterDay } from './modules/policy-library/filter-tokens.js';
+import { seedWorkCalendar } from './db/seed/work-calendar.js';
 import { shanghaiDate } from './modules/shared/dates.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
@@ -45,6 +46,9 @@ try {
   // The library's filter tokens of today, before the first search rather than during it (on a
   // new database that is every document).
   await ensureFilterDay(database.db, shanghaiDate(new Date()));
+  // The working-day calendar is public data, not demo content: a database in use gets the years
+  // the installed chinese-days carries and it lacks (none entered is ever overwritten).
+  await seedWorkCalendar(database.db);
 
   const app = await buildApp(config, { database, logger: log });
   await app.listen({ port: config.port, host: config.host });

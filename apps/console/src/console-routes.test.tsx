@@ -108,7 +108,7 @@ describe('console sign-in', () => {
     );
     expect(await screen.findByText(/办理人员 · 杭州市西湖区市场监督管理局/)).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: '主菜单' });
-    expect(menu.textContent).toBe('工作台');
+    expect(menu.textContent).toBe('工作台工作日历');
     expect(screen.getByRole('button', { name: /退出登录/ })).toBeTruthy();
   });
 });

@@ -12,10 +12,21 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
+import { Route as ShellAuditIndexRouteImport } from './routes/_shell/audit/index'
+import { Route as ShellCalendarIndexRouteImport } from './routes/_shell/calendar/index'
+import { Route as ShellExemptCaseBatchRouteImport } from './routes/_shell/exempt-case/batch'
 import { Route as ShellApplicationApplicationsIndexRouteImport } from './routes/_shell/application/applications.index'
 import { Route as ShellApplicationApplicationsIdRouteImport } from './routes/_shell/application/applications.$id'
+import { Route as ShellExemptCaseCasesIndexRouteImport } from './routes/_shell/exempt-case/cases.index'
+import { Route as ShellExemptCaseCasesIdRouteImport } from './routes/_shell/exempt-case/cases.$id'
 import { Route as ShellIdentityAuthRequestsIndexRouteImport } from './routes/_shell/identity/auth-requests.index'
 import { Route as ShellIdentityAuthRequestsIdRouteImport } from './routes/_shell/identity/auth-requests.$id'
+import { Route as ShellPublishingCallsIndexRouteImport } from './routes/_shell/publishing/calls.index'
+import { Route as ShellPublishingCallsIdRouteImport } from './routes/_shell/publishing/calls.$id'
+import { Route as ShellPublishingCallsNewRouteImport } from './routes/_shell/publishing/calls.new'
+import { Route as ShellPublishingPoliciesIndexRouteImport } from './routes/_shell/publishing/policies.index'
+import { Route as ShellPublishingPoliciesIdRouteImport } from './routes/_shell/publishing/policies.$id'
+import { Route as ShellPublishingPoliciesNewRouteImport } from './routes/_shell/publishing/policies.new'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -31,6 +42,21 @@ const ShellIndexRoute = ShellIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellAuditIndexRoute = ShellAuditIndexRouteImport.update({
+  id: '/audit/',
+  path: '/audit/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCalendarIndexRoute = ShellCalendarIndexRouteImport.update({
+  id: '/calendar/',
+  path: '/calendar/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellExemptCaseBatchRoute = ShellExemptCaseBatchRouteImport.update({
+  id: '/exempt-case/batch',
+  path: '/exempt-case/batch',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellApplicationApplicationsIndexRoute =
   ShellApplicationApplicationsIndexRouteImport.update({
     id: '/application/applications/',
@@ -43,6 +69,17 @@ const ShellApplicationApplicationsIdRoute =
     path: '/application/applications/$id',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellExemptCaseCasesIndexRoute =
+  ShellExemptCaseCasesIndexRouteImport.update({
+    id: '/exempt-case/cases/',
+    path: '/exempt-case/cases/',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellExemptCaseCasesIdRoute = ShellExemptCaseCasesIdRouteImport.update({
+  id: '/exempt-case/cases/$id',
+  path: '/exempt-case/cases/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellIdentityAuthRequestsIndexRoute =
   ShellIdentityAuthRequestsIndexRouteImport.update({
     id: '/identity/auth-requests/',
@@ -55,59 +92,159 @@ const ShellIdentityAuthRequestsIdRoute =
     path: '/identity/auth-requests/$id',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPublishingCallsIndexRoute =
+  ShellPublishingCallsIndexRouteImport.update({
+    id: '/publishing/calls/',
+    path: '/publishing/calls/',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPublishingCallsIdRoute = ShellPublishingCallsIdRouteImport.update({
+  id: '/publishing/calls/$id',
+  path: '/publishing/calls/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPublishingCallsNewRoute = ShellPublishingCallsNewRouteImport.update({
+  id: '/publishing/calls/new',
+  path: '/publishing/calls/new',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPublishingPoliciesIndexRoute =
+  ShellPublishingPoliciesIndexRouteImport.update({
+    id: '/publishing/policies/',
+    path: '/publishing/policies/',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPublishingPoliciesIdRoute =
+  ShellPublishingPoliciesIdRouteImport.update({
+    id: '/publishing/policies/$id',
+    path: '/publishing/policies/$id',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPublishingPoliciesNewRoute =
+  ShellPublishingPoliciesNewRouteImport.update({
+    id: '/publishing/policies/new',
+    path: '/publishing/policies/new',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/sign-in': typeof SignInRoute
+  '/exempt-case/batch': typeof ShellExemptCaseBatchRoute
+  '/audit/': typeof ShellAuditIndexRoute
+  '/calendar/': typeof ShellCalendarIndexRoute
   '/application/applications/$id': typeof ShellApplicationApplicationsIdRoute
+  '/exempt-case/cases/$id': typeof ShellExemptCaseCasesIdRoute
   '/identity/auth-requests/$id': typeof ShellIdentityAuthRequestsIdRoute
+  '/publishing/calls/$id': typeof ShellPublishingCallsIdRoute
+  '/publishing/calls/new': typeof ShellPublishingCallsNewRoute
+  '/publishing/policies/$id': typeof ShellPublishingPoliciesIdRoute
+  '/publishing/policies/new': typeof ShellPublishingPoliciesNewRoute
   '/application/applications/': typeof ShellApplicationApplicationsIndexRoute
+  '/exempt-case/cases/': typeof ShellExemptCaseCasesIndexRoute
   '/identity/auth-requests/': typeof ShellIdentityAuthRequestsIndexRoute
+  '/publishing/calls/': typeof ShellPublishingCallsIndexRoute
+  '/publishing/policies/': typeof ShellPublishingPoliciesIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/': typeof ShellIndexRoute
+  '/exempt-case/batch': typeof ShellExemptCaseBatchRoute
+  '/audit': typeof ShellAuditIndexRoute
+  '/calendar': typeof ShellCalendarIndexRoute
   '/application/applications/$id': typeof ShellApplicationApplicationsIdRoute
+  '/exempt-case/cases/$id': typeof ShellExemptCaseCasesIdRoute
   '/identity/auth-requests/$id': typeof ShellIdentityAuthRequestsIdRoute
+  '/publishing/calls/$id': typeof ShellPublishingCallsIdRoute
+  '/publishing/calls/new': typeof ShellPublishingCallsNewRoute
+  '/publishing/policies/$id': typeof ShellPublishingPoliciesIdRoute
+  '/publishing/policies/new': typeof ShellPublishingPoliciesNewRoute
   '/application/applications': typeof ShellApplicationApplicationsIndexRoute
+  '/exempt-case/cases': typeof ShellExemptCaseCasesIndexRoute
   '/identity/auth-requests': typeof ShellIdentityAuthRequestsIndexRoute
+  '/publishing/calls': typeof ShellPublishingCallsIndexRoute
+  '/publishing/policies': typeof ShellPublishingPoliciesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_shell': typeof ShellRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_shell/': typeof ShellIndexRoute
+  '/_shell/exempt-case/batch': typeof ShellExemptCaseBatchRoute
+  '/_shell/audit/': typeof ShellAuditIndexRoute
+  '/_shell/calendar/': typeof ShellCalendarIndexRoute
   '/_shell/application/applications/$id': typeof ShellApplicationApplicationsIdRoute
+  '/_shell/exempt-case/cases/$id': typeof ShellExemptCaseCasesIdRoute
   '/_shell/identity/auth-requests/$id': typeof ShellIdentityAuthRequestsIdRoute
+  '/_shell/publishing/calls/$id': typeof ShellPublishingCallsIdRoute
+  '/_shell/publishing/calls/new': typeof ShellPublishingCallsNewRoute
+  '/_shell/publishing/policies/$id': typeof ShellPublishingPoliciesIdRoute
+  '/_shell/publishing/policies/new': typeof ShellPublishingPoliciesNewRoute
   '/_shell/application/applications/': typeof ShellApplicationApplicationsIndexRoute
+  '/_shell/exempt-case/cases/': typeof ShellExemptCaseCasesIndexRoute
   '/_shell/identity/auth-requests/': typeof ShellIdentityAuthRequestsIndexRoute
+  '/_shell/publishing/calls/': typeof ShellPublishingCallsIndexRoute
+  '/_shell/publishing/policies/': typeof ShellPublishingPoliciesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/exempt-case/batch'
+    | '/audit/'
+    | '/calendar/'
     | '/application/applications/$id'
+    | '/exempt-case/cases/$id'
     | '/identity/auth-requests/$id'
+    | '/publishing/calls/$id'
+    | '/publishing/calls/new'
+    | '/publishing/policies/$id'
+    | '/publishing/policies/new'
     | '/application/applications/'
+    | '/exempt-case/cases/'
     | '/identity/auth-requests/'
+    | '/publishing/calls/'
+    | '/publishing/policies/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
     | '/'
+    | '/exempt-case/batch'
+    | '/audit'
+    | '/calendar'
     | '/application/applications/$id'
+    | '/exempt-case/cases/$id'
     | '/identity/auth-requests/$id'
+    | '/publishing/calls/$id'
+    | '/publishing/calls/new'
+    | '/publishing/policies/$id'
+    | '/publishing/policies/new'
     | '/application/applications'
+    | '/exempt-case/cases'
     | '/identity/auth-requests'
+    | '/publishing/calls'
+    | '/publishing/policies'
   id:
     | '__root__'
     | '/_shell'
     | '/sign-in'
     | '/_shell/'
+    | '/_shell/exempt-case/batch'
+    | '/_shell/audit/'
+    | '/_shell/calendar/'
     | '/_shell/application/applications/$id'
+    | '/_shell/exempt-case/cases/$id'
     | '/_shell/identity/auth-requests/$id'
+    | '/_shell/publishing/calls/$id'
+    | '/_shell/publishing/calls/new'
+    | '/_shell/publishing/policies/$id'
+    | '/_shell/publishing/policies/new'
     | '/_shell/application/applications/'
+    | '/_shell/exempt-case/cases/'
     | '/_shell/identity/auth-requests/'
+    | '/_shell/publishing/calls/'
+    | '/_shell/publishing/policies/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -138,6 +275,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/audit/': {
+      id: '/_shell/audit/'
+      path: '/audit'
+      fullPath: '/audit/'
+      preLoaderRoute: typeof ShellAuditIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/calendar/': {
+      id: '/_shell/calendar/'
+      path: '/calendar'
+      fullPath: '/calendar/'
+      preLoaderRoute: typeof ShellCalendarIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/exempt-case/batch': {
+      id: '/_shell/exempt-case/batch'
+      path: '/exempt-case/batch'
+      fullPath: '/exempt-case/batch'
+      preLoaderRoute: typeof ShellExemptCaseBatchRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/application/applications/': {
       id: '/_shell/application/applications/'
       path: '/application/applications'
@@ -150,6 +308,20 @@ declare module '@tanstack/react-router' {
       path: '/application/applications/$id'
       fullPath: '/application/applications/$id'
       preLoaderRoute: typeof ShellApplicationApplicationsIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/exempt-case/cases/': {
+      id: '/_shell/exempt-case/cases/'
+      path: '/exempt-case/cases'
+      fullPath: '/exempt-case/cases/'
+      preLoaderRoute: typeof ShellExemptCaseCasesIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/exempt-case/cases/$id': {
+      id: '/_shell/exempt-case/cases/$id'
+      path: '/exempt-case/cases/$id'
+      fullPath: '/exempt-case/cases/$id'
+      preLoaderRoute: typeof ShellExemptCaseCasesIdRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/identity/auth-requests/': {
@@ -166,24 +338,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellIdentityAuthRequestsIdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/publishing/calls/': {
+      id: '/_shell/publishing/calls/'
+      path: '/publishing/calls'
+      fullPath: '/publishing/calls/'
+      preLoaderRoute: typeof ShellPublishingCallsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/publishing/calls/$id': {
+      id: '/_shell/publishing/calls/$id'
+      path: '/publishing/calls/$id'
+      fullPath: '/publishing/calls/$id'
+      preLoaderRoute: typeof ShellPublishingCallsIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/publishing/calls/new': {
+      id: '/_shell/publishing/calls/new'
+      path: '/publishing/calls/new'
+      fullPath: '/publishing/calls/new'
+      preLoaderRoute: typeof ShellPublishingCallsNewRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/publishing/policies/': {
+      id: '/_shell/publishing/policies/'
+      path: '/publishing/policies'
+      fullPath: '/publishing/policies/'
+      preLoaderRoute: typeof ShellPublishingPoliciesIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/publishing/policies/$id': {
+      id: '/_shell/publishing/policies/$id'
+      path: '/publishing/policies/$id'
+      fullPath: '/publishing/policies/$id'
+      preLoaderRoute: typeof ShellPublishingPoliciesIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/publishing/policies/new': {
+      id: '/_shell/publishing/policies/new'
+      path: '/publishing/policies/new'
+      fullPath: '/publishing/policies/new'
+      preLoaderRoute: typeof ShellPublishingPoliciesNewRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
 interface ShellRouteChildren {
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellExemptCaseBatchRoute: typeof ShellExemptCaseBatchRoute
+  ShellAuditIndexRoute: typeof ShellAuditIndexRoute
+  ShellCalendarIndexRoute: typeof ShellCalendarIndexRoute
   ShellApplicationApplicationsIdRoute: typeof ShellApplicationApplicationsIdRoute
+  ShellExemptCaseCasesIdRoute: typeof ShellExemptCaseCasesIdRoute
   ShellIdentityAuthRequestsIdRoute: typeof ShellIdentityAuthRequestsIdRoute
+  ShellPublishingCallsIdRoute: typeof ShellPublishingCallsIdRoute
+  ShellPublishingCallsNewRoute: typeof ShellPublishingCallsNewRoute
+  ShellPublishingPoliciesIdRoute: typeof ShellPublishingPoliciesIdRoute
+  ShellPublishingPoliciesNewRoute: typeof ShellPublishingPoliciesNewRoute
   ShellApplicationApplicationsIndexRoute: typeof ShellApplicationApplicationsIndexRoute
+  ShellExemptCaseCasesIndexRoute: typeof ShellExemptCaseCasesIndexRoute
   ShellIdentityAuthRequestsIndexRoute: typeof ShellIdentityAuthRequestsIndexRoute
+  ShellPublishingCallsIndexRoute: typeof ShellPublishingCallsIndexRoute
+  ShellPublishingPoliciesIndexRoute: typeof ShellPublishingPoliciesIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellIndexRoute: ShellIndexRoute,
+  ShellExemptCaseBatchRoute: ShellExemptCaseBatchRoute,
+  ShellAuditIndexRoute: ShellAuditIndexRoute,
+  ShellCalendarIndexRoute: ShellCalendarIndexRoute,
   ShellApplicationApplicationsIdRoute: ShellApplicationApplicationsIdRoute,
+  ShellExemptCaseCasesIdRoute: ShellExemptCaseCasesIdRoute,
   ShellIdentityAuthRequestsIdRoute: ShellIdentityAuthRequestsIdRoute,
+  ShellPublishingCallsIdRoute: ShellPublishingCallsIdRoute,
+  ShellPublishingCallsNewRoute: ShellPublishingCallsNewRoute,
+  ShellPublishingPoliciesIdRoute: ShellPublishingPoliciesIdRoute,
+  ShellPublishingPoliciesNewRoute: ShellPublishingPoliciesNewRoute,
   ShellApplicationApplicationsIndexRoute:
     ShellApplicationApplicationsIndexRoute,
+  ShellExemptCaseCasesIndexRoute: ShellExemptCaseCasesIndexRoute,
   ShellIdentityAuthRequestsIndexRoute: ShellIdentityAuthRequestsIndexRoute,
+  ShellPublishingCallsIndexRoute: ShellPublishingCallsIndexRoute,
+  ShellPublishingPoliciesIndexRoute: ShellPublishingPoliciesIndexRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

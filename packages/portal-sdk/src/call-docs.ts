@@ -6,6 +6,8 @@
 // has an entry and every example body passes the call's own schema.
 import { applicationAdminCallDocs } from './call-docs/application-admin.js';
 import { applicationCallDocs } from './call-docs/application.js';
+import { auditAdminCallDocs } from './call-docs/audit-admin.js';
+import { calendarAdminCallDocs } from './call-docs/calendar-admin.js';
 import { consoleAuthCallDocs } from './call-docs/console-auth.js';
 import { identityAdminCallDocs } from './call-docs/identity-admin.js';
 import type { CallName } from './calls/index.js';
@@ -40,6 +42,7 @@ export const callDocs: { readonly [Name in CallName]: CallDoc } = {
   ...applicationCallDocs,
   ...applicationAdminCallDocs,
   ...identityAdminCallDocs,
+  ...calendarAdminCallDocs,
   ...policyMatchCallDocs,
   ...homeCallDocs,
   ...policyCallDocs,
@@ -60,4 +63,5 @@ export const callDocs: { readonly [Name in CallName]: CallDoc } = {
   ...workflowCallDocs,
   ...consoleAuthCallDocs,
   ...workQueueAdminCallDocs,
+  ...auditAdminCallDocs,
 };

@@ -456,6 +456,61 @@ export const applicationCases: Record<ApplicationCallName, CallCase> = {
     validBodies: [{}, { state: 'disputed', call_id: 4, keyword: '示范' }],
     validData: paged([{ ...exemptCase, enterprise, operator_actions: [] }]),
   },
+  admin_exempt_case_detail: {
+    ...operator('/api/console/exempt-case/detail'),
+    validBodies: [{ id: 3 }],
+    invalidBodies: [['no id', {}]],
+    validData: {
+      ...exemptCase,
+      enterprise,
+      operator_actions: ['renotify', 'close'],
+      timeline: [timelineEntry],
+    },
+    invalidData: [['no timeline', { ...exemptCase, enterprise, operator_actions: [] }]],
+  },
+  admin_exempt_case_bulk_transition: {
+    ...operator('/api/console/exempt-case/bulk_transition'),
+    validBodies: [
+      { event: 'pay', items: [{ id: 3, version: 3 }] },
+      {
+        event: 'publicize',
+        items: [
+          { id: 3, version: 2 },
+          { id: 4, version: 2 },
+        ],
+        reason: '2026年第一批公示',
+      },
+    ],
+    invalidBodies: [
+      ['no items', { event: 'pay', items: [] }],
+      ['an event needing a 复核意见', { event: 'close', items: [{ id: 3, version: 1 }] }],
+      ['a member event', { event: 'confirm', items: [{ id: 3, version: 1 }] }],
+      [
+        'the same case twice',
+        {
+          event: 'pay',
+          items: [
+            { id: 3, version: 3 },
+            { id: 3, version: 3 },
+          ],
+        },
+      ],
+    ],
+    validData: {
+      succeeded: 1,
+      failed: 1,
+      results: [
+        { id: 3, ok: true, state: 'paid', version: 4, message: null },
+        {
+          id: 4,
+          ok: false,
+          state: null,
+          version: null,
+          message: '免申即享当前为“企业已确认”，不能拨付资金',
+        },
+      ],
+    },
+  },
   admin_exempt_case_transition: {
     ...operator('/api/console/exempt-case/transition'),
     validBodies: [

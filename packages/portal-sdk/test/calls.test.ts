@@ -6,6 +6,8 @@ import type { CallBody, CallData, CallDefinition } from '../src/define-call.js';
 import type { CallCase } from './call-case.js';
 import { accountCases } from './account-cases.js';
 import { applicationCases } from './application-cases.js';
+import { auditCases } from './audit-cases.js';
+import { calendarCases } from './calendar-cases.js';
 import { consoleCases } from './console-cases.js';
 import { dapingCases } from './daping-cases.js';
 import { identityCases } from './identity-cases.js';
@@ -33,6 +35,8 @@ const cases: Record<CallName, CallCase> = {
   ...enterpriseRecordCases,
   ...accountCases,
   ...applicationCases,
+  ...auditCases,
+  ...calendarCases,
   index: {
     method: 'POST',
     path: '/api/demo/index',

@@ -86,6 +86,18 @@ describe('evaluateConditions: each operator, met / failed / unknown', () => {
       'met',
     ],
     ['contains_all failed', leaf('qualifications', 'contains_all', ['A', 'B']), ['A'], 'failed'],
+    // The back offices' ≠ > < 不包含 (issue 26).
+    ['ne number met', leaf('average_staff', 'ne', 10), 11, 'met'],
+    ['ne text failed', leaf('scale', 'ne', '大型'), '大型', 'failed'],
+    ['ne industry section excludes its codes', leaf('industry_code', 'ne', 'I'), '651', 'failed'],
+    ['ne missing', leaf('scale', 'ne', '大型'), '', 'unknown'],
+    ['gt failed at the threshold', leaf('invention_patents', 'gt', 2), 2, 'failed'],
+    ['gt met', leaf('invention_patents', 'gt', 2), 3, 'met'],
+    ['lt met', leaf('average_staff', 'lt', 300), 299, 'met'],
+    ['lt failed at the threshold', leaf('average_staff', 'lt', 300), 300, 'failed'],
+    ['contains_none met', leaf('qualifications', 'contains_none', ['A', 'B']), ['C'], 'met'],
+    ['contains_none failed', leaf('qualifications', 'contains_none', ['A', 'B']), ['B'], 'failed'],
+    ['contains_none missing', leaf('qualifications', 'contains_none', ['A']), null, 'unknown'],
     ['is_true met', leaf('credit_clean', 'is_true'), true, 'met'],
     ['is_true failed', leaf('credit_clean', 'is_true'), false, 'failed'],
     ['is_true missing', leaf('credit_clean', 'is_true'), null, 'unknown'],
@@ -170,6 +182,10 @@ describe('evaluateConditions: what each leaf reports', () => {
     [leaf('revenue', 'lte', 2000), 2100, '营业收入超出上限 100 万元', 100],
     [leaf('revenue', 'between', [500, 2000]), 100, '营业收入还差 400 万元', 400],
     [leaf('revenue', 'between', [500, 2000]), 2500, '营业收入超出上限 500 万元', 500],
+    // Strictly more: a count needs one past the threshold.
+    [leaf('invention_patents', 'gt', 2), 2, '再获 1 件发明专利即可满足', 1],
+    [leaf('revenue', 'gt', 2000), 1680, '营业收入还差 320 万元', 320],
+    [leaf('average_staff', 'lt', 300), 300, '年平均从业人数超出上限 1 人', 1],
   ])('gap of %o at %o: %s', (node, value, text, amount) => {
     const result = outcomeOf(node, value);
     expect(result?.outcome).toBe('failed');
@@ -404,7 +420,7 @@ describe('conditionNodeSchema', () => {
 
   it.each([
     ['unknown field', bad({ field: 'profit' }), '条件 c9（测试）：field：字段须为其一'],
-    ['unknown operator', bad({ op: 'gt' }), '条件 c9（测试）：op：运算符须为其一'],
+    ['unknown operator', bad({ op: 'regex' }), '条件 c9（测试）：op：运算符须为其一'],
     [
       'operator of another kind',
       bad({ op: 'contains_any', value: ['x'] }),

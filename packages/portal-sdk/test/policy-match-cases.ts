@@ -140,6 +140,32 @@ const policyInput = {
   body: '<p>正文</p>',
 };
 
+const previewExample = {
+  enterprise_id: 1,
+  name: '杭州云栖智造科技有限公司',
+  summary: '1 项可核验条件符合 1 项',
+  reasons: [],
+};
+const preview = {
+  counts: { eligible: 1, possible: 0, ineligible: 2, total: 3 },
+  examples: {
+    eligible: [previewExample],
+    possible: [],
+    ineligible: [
+      {
+        ...previewExample,
+        enterprise_id: 2,
+        name: '杭州星河软件有限公司',
+        summary: '1 项可核验条件符合 0 项，1 项不符合',
+        reasons: ['研发费用占比不低于 3%：要求 ≥ 3%，企业为 2.8%'],
+      },
+    ],
+  },
+  region: '西湖区',
+  evaluated_on: '2026-11-24',
+  duration_ms: 41,
+};
+
 const callInput = {
   policy_id: 7,
   title: '2026年度研发补助申报',
@@ -275,8 +301,21 @@ export const policyMatchCases: Record<Name, CallCase> = {
   },
   admin_call_list: {
     ...operator('/api/console/call/list'),
-    validBodies: [{}, { policy_id: 7, state: 'published', mode: 'exempt' }],
+    validBodies: [{}, { policy_id: 7, state: 'published', mode: 'exempt' }, { id: 3 }],
     invalidBodies: [['an unknown mode', { mode: 'fast' }]],
     validData: { list: [call], total: 1, page: 1, pageSize: 20 },
+  },
+  admin_call_preview: {
+    ...operator('/api/console/call/preview'),
+    validBodies: [
+      { conditions: { all: [leaf] }, policy_id: 7 },
+      { conditions: { not: { ...leaf, op: 'ne' } }, call_id: 3 },
+    ],
+    invalidBodies: [
+      ['no conditions', { policy_id: 7 }],
+      ['an operator the field cannot use', { conditions: { ...leaf, op: 'contains_none' } }],
+    ],
+    validData: preview,
+    invalidData: [['a negative count', { ...preview, counts: { ...preview.counts, total: -1 } }]],
   },
 };

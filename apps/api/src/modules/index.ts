@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.js';
 import { registerSiteRoutes } from './site/routes.js';
+import { registerAuditAdminRoutes } from './audit-admin/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerCalendarAdminRoutes } from './calendar-admin/routes.js';
 import { registerConsoleAuthRoutes } from './console-auth/routes.js';
 import { registerDapingRoutes } from './daping/routes.js';
 import { registerDevRoutes } from './dev/routes.js';
@@ -39,6 +41,8 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerConsoleAuthRoutes(app, deps);
   // The console's landing page: what waits on an operator across every workflow.
   registerWorkQueueAdminRoutes(app, deps);
+  // 工作日历: holidays and make-up days that working-day time limits read; operators enter a year.
+  registerCalendarAdminRoutes(app, deps);
   registerPersonRoutes(app, deps);
   // 账号与安全: profile, password, login history, contact changes, WeChat binding.
   registerAccountRoutes(app, deps);
@@ -75,4 +79,6 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerDapingRoutes(app, deps);
   // Operators (平台运营): the state and history of any entity with states.
   registerWorkflowRoutes(app, deps);
+  // 审计日志: operators and administrators search and export the audit log (read only).
+  registerAuditAdminRoutes(app, deps);
 }

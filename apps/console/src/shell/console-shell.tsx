@@ -6,6 +6,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Button, Layout, Menu, Space, Typography } from 'antd';
 import { clearToken } from '../session/console-session';
+import { NextYearBanner } from '../features/calendar/next-year-banner';
 import { meQuery } from '../session/me';
 import { menuFor } from './menu';
 import styles from './console-shell.module.css';
@@ -61,6 +62,7 @@ export function ConsoleShell() {
         </Layout.Header>
         <Layout.Content className={styles.content}>
           <main>
+            <NextYearBanner />
             <Outlet />
           </main>
         </Layout.Content>

@@ -3,7 +3,15 @@
 import type { ConsoleRole } from '@qyfw/portal-sdk/constants';
 
 export interface MenuEntry {
-  readonly to: '/' | '/identity/auth-requests' | '/application/applications';
+  readonly to:
+    | '/'
+    | '/identity/auth-requests'
+    | '/application/applications'
+    | '/exempt-case/cases'
+    | '/publishing/policies'
+    | '/publishing/calls'
+    | '/calendar'
+    | '/audit';
   readonly label: string;
   readonly roles: readonly ConsoleRole[];
 }
@@ -15,6 +23,14 @@ export const MENU: readonly MenuEntry[] = [
   // Reviews are the operators' (the calls refuse other roles).
   { to: '/identity/auth-requests', label: '企业认证审核', roles: ['operator'] },
   { to: '/application/applications', label: '政策申报审核', roles: ['operator'] },
+  { to: '/exempt-case/cases', label: '免申即享办理', roles: ['operator'] },
+  // 政策发布: documents, then their calls with the condition editor (operator calls only).
+  { to: '/publishing/policies', label: '政策发布', roles: ['operator'] },
+  { to: '/publishing/calls', label: '申报通知', roles: ['operator'] },
+  // Every console role reads the calendar; only operators enter a year (the save call says so).
+  { to: '/calendar', label: '工作日历', roles: ['operator', 'handler', 'admin'] },
+  // Who did what: operators and system administrators (the calls refuse handlers).
+  { to: '/audit', label: '审计日志', roles: ['operator', 'admin'] },
 ];
 
 export function menuFor(role: ConsoleRole): MenuEntry[] {

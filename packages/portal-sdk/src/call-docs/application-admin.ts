@@ -31,8 +31,13 @@ export const applicationAdminCallDocs: {
   },
   admin_exempt_case_list: {
     description:
-      '平台运营的免申即享事项列表，分页：可按状态、申报通知筛选，按企业名称搜索；每条含企业的异议说明与运营当前可做的操作。仅限平台运营。',
+      '平台运营的免申即享事项列表，分页：可按状态、申报通知筛选，按企业名称或统一社会信用代码搜索；每条含企业的异议说明与运营当前可做的操作。仅限平台运营。',
     exampleBody: { page: 1, pageSize: 20, state: 'disputed' },
+  },
+  admin_exempt_case_detail: {
+    description:
+      '平台运营查看一项免申即享：企业、申报通知、比对所用的数据快照（逐项条件、取值、来源与日期）、企业的异议或放弃说明、收款账户（账号仅显示后四位）、处理记录（谁、何时、为何）与运营当前可做的操作。仅限平台运营。',
+    exampleBody: { id: 1 },
   },
   admin_exempt_case_transition: {
     description:
@@ -42,6 +47,18 @@ export const applicationAdminCallDocs: {
       version: 3,
       event: 'renotify',
       reason: '已按 2025 年度数据重新核对，仍符合条件',
+    },
+  },
+  admin_exempt_case_bulk_transition: {
+    description:
+      '平台运营批量推进免申即享：推送告知（notify）、公示（publicize）、拨付（pay）或确认到账（confirm_receipt），每项带读取时的 `version`，一次最多 100 项；可附一条说明记入每项的处理记录。逐项办理（各自的事务、审计与企业消息），答复每项的成败与原因（版本过期、当前状态不允许等），一项失败不影响其他项。须填复核意见的操作（重新告知、复核不符合）不能批量办理。仅限平台运营。',
+    exampleBody: {
+      event: 'pay',
+      items: [
+        { id: 1, version: 3 },
+        { id: 2, version: 3 },
+      ],
+      reason: '2026年第一批拨付',
     },
   },
   admin_award_list_publish: {

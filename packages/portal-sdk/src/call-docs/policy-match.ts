@@ -121,4 +121,9 @@ export const policyMatchCallDocs: { readonly [Name in PolicyMatchCallName]: Call
       '运营：申报通知列表（含草稿），可按所属政策、发布状态、兑现方式筛选，新更新的在前，分页。',
     exampleBody: { ...page, mode: 'exempt' },
   },
+  admin_call_preview: {
+    description:
+      '运营：发布前预览一份申报条件（可为尚未保存的草稿，`conditions` 与 `admin_call_save` 的相同）：用与 /match 相同的匹配逻辑比对平台全部企业（区级政策只比对该区企业），答复可申报、可能符合、暂不符合各多少家，每类最多举 5 家为例，附不符合或待确认的条件说明。只读，不写任何数据。',
+    exampleBody: { conditions, policy_id: 1 },
+  },
 };

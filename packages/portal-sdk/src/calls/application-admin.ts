@@ -6,10 +6,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import { pagedSchema } from '../envelope.js';
-import { eventsBy } from '../flows/define-flow.js';
+import { eventsBy, needsOf } from '../flows/define-flow.js';
+import type { FlowEventBy } from '../flows/define-flow.js';
 import { exemptCaseFlow } from '../flows/exempt-case.js';
 import { policyApplicationFlow } from '../flows/policy-application.js';
-import { transitionBodySchema } from '../transition-body.js';
+import { TRANSITION_REASON_MAX, transitionBodySchema } from '../transition-body.js';
 import {
   amountSchema,
   applicationDetailSchema,
@@ -17,8 +18,10 @@ import {
   correctionItemSchema,
   exemptCaseSchema,
   exemptCaseStateSchema,
+  timelineEntrySchema,
 } from './application.js';
 import {
+  countSchema,
   epochSecondsSchema,
   filterTextSchema,
   idSchema,
@@ -108,7 +111,7 @@ export const admin_exempt_case_list = defineCall({
   method: 'POST',
   path: '/api/console/exempt-case/list',
   auth: { roles: ['operator'] },
-  summary: '运营：免申即享事项列表（按状态、申报通知筛选，按企业名称搜索）',
+  summary: '运营：免申即享事项列表（按状态、申报通知筛选，按企业名称或统一社会信用代码搜索）',
   body: z.object({
     ...pageShape(20),
     state: exemptCaseStateSchema.optional(),
@@ -116,6 +119,22 @@ export const admin_exempt_case_list = defineCall({
     keyword: filterTextSchema,
   }),
   data: pagedSchema(adminExemptCaseItemSchema),
+});
+
+export const adminExemptCaseDetailSchema = adminExemptCaseItemSchema.extend({
+  /** Every step with who made it, when and why (a dispute's note is its step's reason). */
+  timeline: z.array(timelineEntrySchema),
+});
+export type AdminExemptCaseDetail = z.infer<typeof adminExemptCaseDetailSchema>;
+
+export const admin_exempt_case_detail = defineCall({
+  name: 'admin_exempt_case_detail',
+  method: 'POST',
+  path: '/api/console/exempt-case/detail',
+  auth: { roles: ['operator'] },
+  summary: '运营：一项免申即享的详情（企业、通知、比对数据快照、企业异议、处理记录）',
+  body: z.object({ id: idSchema }),
+  data: adminExemptCaseDetailSchema,
 });
 
 export const admin_exempt_case_transition = defineCall({
@@ -127,6 +146,64 @@ export const admin_exempt_case_transition = defineCall({
   // publicize / pay: an amount (万元) replaces the case's; a dispute's review says why.
   body: transitionBodySchema(exemptCaseFlow, 'operator', { amount: amountSchema }),
   data: adminExemptCaseItemSchema,
+});
+
+type ExemptOperatorEvent = FlowEventBy<typeof exemptCaseFlow, 'operator'>;
+
+/**
+ * The operator's events a bulk step may make: those whose rows require nothing (推送告知, 公示,
+ * 拨付, 确认到账). A dispute's review needs its own 复核意见, so it is never bulk. Derived from the
+ * flow table, never listed.
+ */
+export const EXEMPT_BULK_EVENTS = eventsBy(exemptCaseFlow, 'operator').filter(
+  (event) => !Object.values(needsOf(exemptCaseFlow, event)).includes(true),
+) as [ExemptOperatorEvent, ...ExemptOperatorEvent[]];
+export type ExemptBulkEvent = (typeof EXEMPT_BULK_EVENTS)[number];
+
+/** The most cases one bulk step takes (a page of the queue at its largest). */
+export const EXEMPT_BULK_MAX = 100;
+
+export const exemptBulkResultSchema = z.object({
+  id: idSchema,
+  ok: z.boolean(),
+  /** After the step; null when it was refused. */
+  state: exemptCaseStateSchema.nullable(),
+  version: intSchema(0).nullable(),
+  /** Why it was refused (the server's words: 已被他人处理, 当前状态不能拨付 …); null when done. */
+  message: z.string().nullable(),
+});
+export type ExemptBulkResult = z.infer<typeof exemptBulkResultSchema>;
+
+export const admin_exempt_case_bulk_transition = defineCall({
+  name: 'admin_exempt_case_bulk_transition',
+  method: 'POST',
+  path: '/api/console/exempt-case/bulk_transition',
+  auth: { roles: ['operator'] },
+  summary: '运营：批量推送告知、公示、拨付或确认到账（逐项办理，逐项答复成败）',
+  body: z.object({
+    event: z.enum(EXEMPT_BULK_EVENTS, { error: '该操作不能批量办理' }),
+    items: z
+      .array(z.object({ id: idSchema, version: intSchema(0) }), { error: '请选择事项' })
+      .min(1, { error: '请选择事项' })
+      .max(EXEMPT_BULK_MAX, { error: `一次最多办理${EXEMPT_BULK_MAX}项` })
+      .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+        error: '事项不能重复',
+      }),
+    /** One note kept on every case's step (第一批拨付); optional. */
+    reason: z
+      .string({ error: `${exemptCaseFlow.reasonLabel}须为文本` })
+      .trim()
+      .max(TRANSITION_REASON_MAX, {
+        error: `${exemptCaseFlow.reasonLabel}不能超过${TRANSITION_REASON_MAX}个字符`,
+      })
+      .optional(),
+  }),
+  data: z.object({
+    succeeded: countSchema,
+    failed: countSchema,
+    /** One per item, in the order sent. */
+    results: z.array(exemptBulkResultSchema),
+  }),
 });
 
 export const admin_award_list_publish = defineCall({

@@ -27,6 +27,8 @@ export const CALL_DOMAIN_NAMES = [
   'workflow',
   'console-auth',
   'work-queue-admin',
+  'audit-admin',
+  'calendar-admin',
 ] as const;
 
 export type CallDomainName = (typeof CALL_DOMAIN_NAMES)[number];

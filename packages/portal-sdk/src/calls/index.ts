@@ -6,7 +6,9 @@ import * as account from './account.js';
 import * as appeal from './appeal.js';
 import * as application from './application.js';
 import * as applicationAdmin from './application-admin.js';
+import * as auditAdmin from './audit-admin.js';
 import * as auth from './auth.js';
+import * as calendarAdmin from './calendar-admin.js';
 import * as consoleAuth from './console-auth.js';
 import * as daping from './daping.js';
 import * as enterprise from './enterprise.js';
@@ -175,6 +177,7 @@ export const callDomains = {
     admin_call_publish: policyAdmin.admin_call_publish,
     admin_exempt_batch: policyAdmin.admin_exempt_batch,
     admin_call_list: policyAdmin.admin_call_list,
+    admin_call_preview: policyAdmin.admin_call_preview,
   },
   // 申报与免申即享的审核、获扶持名单发布
   'application-admin': {
@@ -182,7 +185,9 @@ export const callDomains = {
     admin_application_detail: applicationAdmin.admin_application_detail,
     admin_application_transition: applicationAdmin.admin_application_transition,
     admin_exempt_case_list: applicationAdmin.admin_exempt_case_list,
+    admin_exempt_case_detail: applicationAdmin.admin_exempt_case_detail,
     admin_exempt_case_transition: applicationAdmin.admin_exempt_case_transition,
+    admin_exempt_case_bulk_transition: applicationAdmin.admin_exempt_case_bulk_transition,
     admin_award_list_publish: applicationAdmin.admin_award_list_publish,
   },
   // 企业认证申请的审核
@@ -202,6 +207,14 @@ export const callDomains = {
   },
   // 管理后台工作台：待办、已办、全部
   'work-queue-admin': { admin_work_queue: workQueueAdmin.admin_work_queue },
+  // 审计日志：检索（导出为文件路由 AUDIT_EXPORT）
+  'audit-admin': { admin_audit_list: auditAdmin.admin_audit_list },
+  // 工作日历：节假日与调休上班日（办理时限按工作日计算）
+  'calendar-admin': {
+    admin_calendar_year: calendarAdmin.admin_calendar_year,
+    admin_calendar_year_save: calendarAdmin.admin_calendar_year_save,
+    admin_calendar_status: calendarAdmin.admin_calendar_status,
+  },
 } as const;
 
 export type CallDomain = keyof typeof callDomains;
@@ -231,6 +244,8 @@ export const calls = {
   ...callDomains['identity-admin'],
   ...callDomains['console-auth'],
   ...callDomains['work-queue-admin'],
+  ...callDomains['audit-admin'],
+  ...callDomains['calendar-admin'],
 } as const;
 
 export type Calls = typeof calls;
@@ -240,7 +255,9 @@ export * from './account.js';
 export * from './appeal.js';
 export * from './application.js';
 export * from './application-admin.js';
+export * from './audit-admin.js';
 export * from './auth.js';
+export * from './calendar-admin.js';
 export * from './common.js';
 export * from './console-auth.js';
 export * from './daping.js';

@@ -160,6 +160,8 @@ export const admin_policy_list = defineCall({
   summary: '运营：政策文件列表（含草稿），新更新的在前',
   body: z.object({
     ...pageShape(20),
+    /** One document (the console's editor opens it by its address). */
+    id: idSchema.optional(),
     keyword: text('关键词', 64).optional(),
     state: publishStateSchema.optional(),
   }),
@@ -319,9 +321,69 @@ export const admin_call_list = defineCall({
   summary: '运营：申报通知列表（含草稿），新更新的在前',
   body: z.object({
     ...pageShape(20),
+    /** One call (the console's editor opens it by its address). */
+    id: idSchema.optional(),
     policy_id: idSchema.optional(),
     state: publishStateSchema.optional(),
     mode: deliveryModeSchema.optional(),
   }),
   data: pagedSchema(adminCallSchema),
+});
+
+// ---- the preview of a draft's conditions ----
+
+/** How many examples each level of a preview shows. */
+export const CALL_PREVIEW_EXAMPLES = 5;
+
+export const callPreviewExampleSchema = z.object({
+  enterprise_id: idSchema,
+  name: titleSchema,
+  /** 6 项可核验条件符合 5 项，1 项待确认 — as /match says it. */
+  summary: titleSchema,
+  /**
+   * Why, one line a condition as the match explains it: the failed ones for 暂不符合 (研发费用占比：
+   * 要求 ≥ 3%，企业为 2.8%), the 待确认 ones for 可能符合; empty for 可申报.
+   */
+  reasons: z.array(titleSchema),
+});
+export type CallPreviewExample = z.infer<typeof callPreviewExampleSchema>;
+
+const levelCountsShape = {
+  eligible: countSchema,
+  possible: countSchema,
+  ineligible: countSchema,
+};
+
+export const callPreviewSchema = z.object({
+  /** Enterprises the call's document applies to (all, or those of its district), by level. */
+  counts: z.object({ ...levelCountsShape, total: countSchema }),
+  /** Up to CALL_PREVIEW_EXAMPLES per level, in the enterprises' order (oldest record first). */
+  examples: z.object({
+    eligible: z.array(callPreviewExampleSchema),
+    possible: z.array(callPreviewExampleSchema),
+    ineligible: z.array(callPreviewExampleSchema),
+  }),
+  /** The district the enterprises were limited to (a district document), or null: all. */
+  region: titleSchema.nullable(),
+  /** The day the conditions were evaluated on (YYYY-MM-DD, Beijing time). */
+  evaluated_on: z.iso.date(),
+  duration_ms: countSchema,
+});
+export type CallPreview = z.infer<typeof callPreviewSchema>;
+
+export const admin_call_preview = defineCall({
+  name: 'admin_call_preview',
+  method: 'POST',
+  path: '/api/console/call/preview',
+  auth: { roles: ['operator'] },
+  summary: '运营：发布前预览申报条件——平台企业中可申报、可能符合、暂不符合各多少家，并举例说明',
+  body: z.object({
+    /** The draft's conditions, exactly as admin_call_save takes them (an unsaved draft too). */
+    conditions: conditionNodeSchema,
+    /** The document the draft is under: a district document limits the enterprises to its district. */
+    policy_id: idSchema.optional(),
+    /** The saved call being edited: its document, when policy_id is not given. */
+    call_id: idSchema.optional(),
+  }),
+  data: callPreviewSchema,
 });

@@ -62,7 +62,7 @@ export interface LeafOutcome {
   readonly outcome_label: (typeof CONDITION_OUTCOMES)[ConditionOutcome];
   /** The screen whose form settles a 待确认 condition; null otherwise. */
   readonly settled_at: MatchFieldInfo['settledAt'] | null;
-  /** For a failed numeric condition (gte / lte / between / years_since_*); null otherwise. */
+  /** For a failed numeric condition (gt / gte / lt / lte / between / years_since_*); null otherwise. */
   readonly gap: ConditionGap | null;
 }
 
@@ -148,10 +148,18 @@ function thresholdText(leaf: ConditionLeaf, info: MatchFieldInfo): string {
   switch (op) {
     case 'eq':
       return typeof value === 'number' ? `= ${withUnit(value, info.unit)}` : `为 ${String(value)}`;
+    case 'ne':
+      return typeof value === 'number'
+        ? `≠ ${withUnit(value, info.unit)}`
+        : `不为 ${String(value)}`;
     case 'in':
       return `属于：${listText(value as readonly string[])}`;
+    case 'gt':
+      return `> ${withUnit(value as number, info.unit)}`;
     case 'gte':
       return `≥ ${withUnit(value as number, info.unit)}`;
+    case 'lt':
+      return `< ${withUnit(value as number, info.unit)}`;
     case 'lte':
       return `≤ ${withUnit(value as number, info.unit)}`;
     case 'between': {
@@ -162,6 +170,8 @@ function thresholdText(leaf: ConditionLeaf, info: MatchFieldInfo): string {
       return `具备其一：${listText(value as readonly string[])}`;
     case 'contains_all':
       return `全部具备：${listText(value as readonly string[])}`;
+    case 'contains_none':
+      return `均不具备：${listText(value as readonly string[])}`;
     case 'is_true':
       return '是';
     case 'years_since_gte':
@@ -266,6 +276,16 @@ function numberGap(
   return { amount: shown, unit, text: `${subject}还差 ${amountText}` };
 }
 
+/**
+ * How far a strict comparison (> / <) is from being met, `difference` being threshold − value
+ * (or value − threshold): a count needs one more than the threshold (> 2 件 with 2 is 再获 1 件),
+ * a measure the smallest step shown (0.01) when it sits exactly on the threshold.
+ */
+function strictGap(difference: number, info: MatchFieldInfo): number {
+  const counted = info.unit === '件' || info.unit === '人';
+  return counted ? Math.floor(difference + 1e-9) + 1 : Math.max(difference, 0.01);
+}
+
 const MET: Judged = { outcome: 'met', gap: null, reachable: false };
 const FAILED: Judged = { outcome: 'failed', gap: null, reachable: false };
 
@@ -283,16 +303,32 @@ function judge(
       return typeof value === 'number'
         ? met(value === threshold)
         : met(textMatches(leaf.field, value as string, String(threshold)));
+    case 'ne':
+      return typeof value === 'number'
+        ? met(value !== threshold)
+        : met(!textMatches(leaf.field, value as string, String(threshold)));
     case 'in':
       return met(
         (threshold as readonly string[]).some((item) =>
           textMatches(leaf.field, value as string, item),
         ),
       );
+    case 'gt': {
+      const n = value as number;
+      const t = threshold as number;
+      const short = strictGap(t - n, info);
+      return met(n > t, () => numberGap(short, info, 'below'), numberReachable(short, t, info));
+    }
     case 'gte': {
       const n = value as number;
       const t = threshold as number;
       return met(n >= t, () => numberGap(t - n, info, 'below'), numberReachable(t - n, t, info));
+    }
+    case 'lt': {
+      const n = value as number;
+      const t = threshold as number;
+      const over = strictGap(n - t, info);
+      return met(n < t, () => numberGap(over, info, 'above'), numberReachable(over, t, info));
     }
     case 'lte': {
       const n = value as number;
@@ -323,6 +359,10 @@ function judge(
     case 'contains_all': {
       const held = value as readonly string[];
       return met((threshold as readonly string[]).every((item) => held.includes(item)));
+    }
+    case 'contains_none': {
+      const held = value as readonly string[];
+      return met(!(threshold as readonly string[]).some((item) => held.includes(item)));
     }
     case 'is_true':
       return met(value === true);

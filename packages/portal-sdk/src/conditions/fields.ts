@@ -3,7 +3,7 @@
 // when it is missing (a 待确认 condition links there).
 export interface MatchFieldInfo {
   readonly label: string;
-  /** number: compared with gte/lte/between/eq; date: years_since_*; text: eq/in; list: contains_*; flag: is_true. */
+  /** number: eq/ne/gt/gte/lt/lte/between; date: years_since_*; text: eq/ne/in; list: contains_*; flag: is_true. */
   readonly kind: 'number' | 'date' | 'text' | 'list' | 'flag';
   /** Shown after a number: 万元, %, 人, 件. */
   readonly unit?: string;
@@ -48,3 +48,21 @@ export const MATCH_FIELDS = {
 
 export type MatchField = keyof typeof MATCH_FIELDS;
 export const MATCH_FIELD_NAMES = Object.keys(MATCH_FIELDS) as [MatchField, ...MatchField[]];
+
+/**
+ * The qualifications the platform records (资质, DOMAIN §2 and the qualification records): what a
+ * condition on `qualifications` is offered to choose from. A condition may name another one; it is
+ * then met only by an enterprise holding a qualification of exactly that name.
+ */
+export const KNOWN_QUALIFICATIONS = [
+  '高新技术企业',
+  '科技型中小企业',
+  '专精特新中小企业',
+  '专精特新“小巨人”企业',
+  '瞪羚企业',
+  '规模以上工业企业',
+  '浙江省企业研究开发中心',
+  '杭州市企业高新技术研究开发中心',
+  'ISO 9001 质量管理体系认证',
+  'ISO 14001 环境管理体系认证',
+] as const;

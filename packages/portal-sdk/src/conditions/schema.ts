@@ -18,23 +18,48 @@ const MAX_LIST = 100;
 
 /** The operators each field kind may use. */
 export const OPERATORS_OF_KIND: Record<MatchFieldInfo['kind'], readonly ConditionOperator[]> = {
-  number: ['eq', 'gte', 'lte', 'between'],
+  number: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'between'],
   date: ['years_since_gte', 'years_since_lte'],
-  text: ['eq', 'in'],
-  list: ['contains_any', 'contains_all'],
+  text: ['eq', 'ne', 'in'],
+  list: ['contains_any', 'contains_all', 'contains_none'],
   flag: ['is_true'],
 };
 
 /** Chinese names of the operators (messages and the operators' authoring help). */
 export const OPERATOR_LABELS: Record<ConditionOperator, string> = {
   eq: '等于',
+  ne: '不等于',
   in: '属于其一',
+  gt: '高于',
   gte: '不低于',
+  lt: '低于',
   lte: '不高于',
   between: '介于',
   contains_any: '包含其一',
   contains_all: '全部包含',
+  contains_none: '均不包含',
   is_true: '为是',
+  years_since_gte: '已满（年）',
+  years_since_lte: '不超过（年）',
+};
+
+/**
+ * The operators as a back office's condition editor shows them (= ≠ > ≥ < ≤ 包含 不包含): the
+ * console's select options, so an operator never writes an operator's code.
+ */
+export const OPERATOR_SYMBOLS: Record<ConditionOperator, string> = {
+  eq: '=',
+  ne: '≠',
+  in: '属于',
+  gt: '>',
+  gte: '≥',
+  lt: '<',
+  lte: '≤',
+  between: '介于',
+  contains_any: '包含',
+  contains_all: '全部包含',
+  contains_none: '不包含',
+  is_true: '是',
   years_since_gte: '已满（年）',
   years_since_lte: '不超过（年）',
 };
@@ -84,10 +109,13 @@ const range = z
 function valueSchemaOf(op: ConditionOperator, kind: MatchFieldInfo['kind']): z.ZodType | undefined {
   switch (op) {
     case 'eq':
+    case 'ne':
       return kind === 'number'
         ? finiteNumber
         : z.string({ error: '须为文本' }).trim().min(1, { error: '不能为空' }).max(MAX_TEXT);
+    case 'gt':
     case 'gte':
+    case 'lt':
     case 'lte':
       return finiteNumber;
     case 'between':
@@ -95,6 +123,7 @@ function valueSchemaOf(op: ConditionOperator, kind: MatchFieldInfo['kind']): z.Z
     case 'in':
     case 'contains_any':
     case 'contains_all':
+    case 'contains_none':
       return textList;
     case 'is_true':
       return undefined;

@@ -4,15 +4,22 @@
 // evaluator reports every leaf as 符合 / 不符合 / 待确认 — never short-circuited.
 import type { MatchField } from './fields.js';
 
-/** The operators a leaf may use. `years_since_*` compare the years elapsed since a date field. */
+/**
+ * The operators a leaf may use. `years_since_*` compare the years elapsed since a date field;
+ * ne / gt / lt / contains_none are the back offices' ≠ > < 不包含 (the console's editor offers them).
+ */
 export const CONDITION_OPERATORS = [
   'eq',
+  'ne',
   'in',
+  'gt',
   'gte',
+  'lt',
   'lte',
   'between',
   'contains_any',
   'contains_all',
+  'contains_none',
   'is_true',
   'years_since_gte',
   'years_since_lte',

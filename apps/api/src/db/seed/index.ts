@@ -6,6 +6,7 @@ import { resetSiteConfig, seedSiteConfig } from './site-config.js';
 import { resetDemoAccounts, seedDemoAccounts } from './demo-accounts.js';
 import { resetUnits, seedUnits } from './units.js';
 import { resetAgreements, seedAgreements } from './agreements.js';
+import { resetWorkCalendar, seedWorkCalendar } from './work-calendar.js';
 import { clearContentCache } from '../../cache/content-cache.js';
 import { resetContent, seedContent } from './content/index.js';
 import { resetMessages, seedMessages } from './content/messages.js';
@@ -28,6 +29,8 @@ interface Seeder {
 const seeders: readonly Seeder[] = [
   { name: 'site_config', seed: seedSiteConfig, reset: resetSiteConfig },
   { name: 'agreements', seed: seedAgreements, reset: resetAgreements },
+  // Public data (holidays and make-up days from chinese-days), also written on every start.
+  { name: 'work_calendar', seed: seedWorkCalendar, reset: resetWorkCalendar },
   // 承办单位, before the accounts: demo_handler is placed in one.
   { name: 'units', seed: seedUnits, reset: resetUnits },
   // Before the content, which links demo_enterprise to its enterprise.

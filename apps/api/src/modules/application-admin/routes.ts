@@ -10,10 +10,13 @@ import { adminApplications } from '../application/list.js';
 import { operatorTransition } from '../application/operator.js';
 import { applicationById } from '../application/rows.js';
 import { adminApplicationDetail } from '../application/views.js';
+import { bulkCaseTransition } from '../exempt-case/bulk.js';
 import { adminCases } from '../exempt-case/list.js';
 import { operatorCaseTransition } from '../exempt-case/operator.js';
-import { adminCaseItem } from '../exempt-case/views.js';
+import { caseById } from '../exempt-case/rows.js';
+import { adminCaseDetail, adminCaseItem } from '../exempt-case/views.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { auditClient } from '../shared/audit.js';
 
 export function registerApplicationAdminRoutes(
   app: FastifyInstance,
@@ -26,7 +29,7 @@ export function registerApplicationAdminRoutes(
   registerCall(app, calls.admin_application_transition, async ({ body, request, session }) => {
     const row = await operatorTransition(
       db,
-      { userId: session.userId, ip: request.ip },
+      { userId: session.userId, ...auditClient(request) },
       body,
       now(),
     );
@@ -35,20 +38,26 @@ export function registerApplicationAdminRoutes(
   registerCall(app, calls.admin_award_list_publish, ({ body, request, session }) =>
     publishAwardList(
       db,
-      { userId: session.userId, ip: request.ip },
+      { userId: session.userId, ...auditClient(request) },
       { callId: body.call_id, entryName: body.entry_name },
       now(),
     ),
   );
 
   registerCall(app, calls.admin_exempt_case_list, ({ body }) => adminCases(db, body, now()));
+  registerCall(app, calls.admin_exempt_case_detail, async ({ body }) =>
+    adminCaseDetail(db, await caseById(db, body.id), now()),
+  );
   registerCall(app, calls.admin_exempt_case_transition, async ({ body, request, session }) => {
     const row = await operatorCaseTransition(
       db,
-      { userId: session.userId, ip: request.ip },
+      { userId: session.userId, ...auditClient(request) },
       body,
       now(),
     );
     return adminCaseItem(db, row, now());
   });
+  registerCall(app, calls.admin_exempt_case_bulk_transition, ({ body, request, session }) =>
+    bulkCaseTransition(db, { userId: session.userId, ...auditClient(request) }, body, now()),
+  );
 }

@@ -94,6 +94,7 @@ export async function publishAwardList(
         total_money: total,
       },
       ip: operator.ip,
+      userAgent: operator.userAgent,
       at: now,
     });
     return {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import type { CorrectionItem, policyApplications } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { policyApplicationEntity } from './workflow.js';
+import type { AuditClient } from '../shared/audit.js';
 import { transitionStep } from '../shared/workflow/step.js';
 import { callWithPolicy } from './call.js';
 import type { CallRow } from './call.js';
@@ -28,9 +29,8 @@ export interface OperatorStep {
   readonly amount?: number | undefined;
 }
 
-export interface Operator {
+export interface Operator extends AuditClient {
   readonly userId: number;
-  readonly ip: string | null;
 }
 
 /** 补正 items must name the call's fields and materials, each once. */
@@ -107,6 +107,7 @@ export async function operatorTransition(
       now,
       changes: () => changes,
       ip: operator.ip,
+      userAgent: operator.userAgent,
       audited: (application) => ({ amount: application.amount }),
       carried: (application) =>
         step.event === 'request_correction' ? { items: application.corrections } : {},

@@ -3,46 +3,15 @@
 // address with its last part hidden.
 import { createRequire } from 'node:module';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import Bowser from 'bowser';
 
 // Sessions store the User-Agent under the same bound.
 export { USER_AGENT_MAX_LENGTH } from '../../plugins/session.js';
+// The browser's label is shared with the audit log (modules/shared/user-agent.ts).
+export { describeBrowser } from '../shared/user-agent.js';
 
-const UNKNOWN_BROWSER = '未知浏览器';
 export const PLACE_UNKNOWN = '位置未知';
 export const PLACE_LOOPBACK = '本机';
 export const PLACE_PRIVATE = '局域网';
-
-/** Names members in China know better than bowser's English ones. */
-const BROWSER_NAMES: Readonly<Record<string, string>> = {
-  'Microsoft Edge': 'Edge',
-  'Internet Explorer': 'IE',
-  WeChat: '微信',
-  'UC Browser': 'UC 浏览器',
-  'Sogou Browser': '搜狗浏览器',
-  'Yandex Browser': 'Yandex',
-  'Samsung Internet for Android': '三星浏览器',
-};
-
-const major = (version: string | undefined): string => version?.split('.')[0] ?? '';
-
-/** 'Chrome 156 · Windows 10', 'Safari 18 · macOS', '未知浏览器' when nothing can be told. */
-export function describeBrowser(userAgent: string | null | undefined): string {
-  if (!userAgent?.trim()) return UNKNOWN_BROWSER;
-  const { browser, os } = Bowser.parse(userAgent);
-  const name = browser.name ? (BROWSER_NAMES[browser.name] ?? browser.name) : '';
-  const browserLabel = [name, name ? major(browser.version) : ''].filter(Boolean).join(' ');
-  // Windows says 10 for 10 and 11 alike; macOS's frozen 10.15.7 would mislead, so no version.
-  const osVersion =
-    os.name === 'Windows'
-      ? os.versionName
-      : os.name === 'Android' || os.name === 'iOS'
-        ? major(os.version)
-        : '';
-  const osLabel = [os.name, osVersion].filter(Boolean).join(' ');
-  const label = [browserLabel, osLabel].filter(Boolean).join(' · ');
-  return label ? label.slice(0, 100) : UNKNOWN_BROWSER;
-}
 
 /** '::ffff:1.2.3.4' (an IPv4 client of a dual-stack server) is 1.2.3.4. */
 function plainAddress(ip: string): string {

@@ -13,18 +13,18 @@ import type { FieldSource, RecordFieldChange } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { notifyLatest } from '../message/notify.js';
 import { recordAudit } from '../shared/audit.js';
+import type { AuditClient } from '../shared/audit.js';
 import { checkRecord } from './record-check.js';
 import { RECORD_FIELD_NAMES, RECORD_PROPERTIES, recordFieldsOf } from './record-fields.js';
 import { enterpriseMemberIds } from './record-members.js';
 
 export const STALE_RECORD = '数据已被他人修改，请刷新后再试';
 
-export interface RecordEdit {
+export interface RecordEdit extends AuditClient {
   readonly enterpriseId: number;
   readonly userId: number;
   readonly version: number;
   readonly fields: Partial<RecordFields>;
-  readonly ip: string;
   readonly now: Date;
 }
 
@@ -80,6 +80,7 @@ export async function saveRecord(db: Db, edit: RecordEdit): Promise<boolean> {
       before: Object.fromEntries(changes.map((change) => [change.field, change.before])),
       after: Object.fromEntries(changes.map((change) => [change.field, change.after])),
       ip: edit.ip,
+      userAgent: edit.userAgent,
       at: edit.now,
     });
     const others = (await enterpriseMemberIds(tx, row.id)).filter((id) => id !== edit.userId);

@@ -7,6 +7,7 @@ import { ApiError } from '../../plugins/api-error.js';
 import { registerCall } from '../../plugins/register-call.js';
 import { registerDeadlineSource } from '../message/deadlines.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { auditClient } from '../shared/audit.js';
 import { recordHistory } from './record-history.js';
 import { readRecord } from './record-read.js';
 import { saveRecord } from './record-save.js';
@@ -36,7 +37,7 @@ export function registerEnterpriseRoutes(app: FastifyInstance, { db, now }: Modu
       userId: session.userId,
       version: body.version,
       fields: body.fields,
-      ip: request.ip,
+      ...auditClient(request),
       now: now(),
     });
     return readRecord(db, enterpriseId, now());

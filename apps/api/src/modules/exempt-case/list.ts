@@ -2,7 +2,7 @@
 import { eventsFor, exemptCaseFlow } from '@qyfw/portal-sdk/flows';
 import type { ExemptCase, ExemptCaseStateName } from '@qyfw/portal-sdk/schemas';
 import type { AdminExemptCaseItem } from '@qyfw/portal-sdk/schemas';
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterprises, exemptCases, policies, policyCalls } from '../../db/schema/index.js';
 import { containsPattern, pagedAnswer } from '../shared/paging.js';
@@ -52,7 +52,13 @@ export async function adminCases(
   const where = and(
     request.state === undefined ? undefined : eq(exemptCases.state, request.state),
     request.call_id === undefined ? undefined : eq(exemptCases.callId, request.call_id),
-    request.keyword ? ilike(enterprises.name, containsPattern(request.keyword)) : undefined,
+    // The enterprise as staff name it: its name, or its 统一社会信用代码 (a part of either).
+    request.keyword
+      ? or(
+          ilike(enterprises.name, containsPattern(request.keyword)),
+          ilike(enterprises.creditCode, containsPattern(request.keyword)),
+        )
+      : undefined,
   );
   return pagedAnswer(
     request,

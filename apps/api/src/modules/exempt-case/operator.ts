@@ -79,6 +79,7 @@ export async function operatorCaseTransition(
       now,
       changes: () => changesOf(step, now),
       ip: operator.ip,
+      userAgent: operator.userAgent,
       audited: (exemptCase) => ({ amount: exemptCase.amount }),
       notify: (inner, result) => noticeCase(inner, result.after, call, now),
     });

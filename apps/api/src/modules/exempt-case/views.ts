@@ -1,9 +1,15 @@
 // What the member and operators are told of a 免申即享 case (the SDK's exemptCaseSchema, its
-// detail and the operators' item). The bank account number is masked for members (it is shown
-// back to whoever confirmed, but a screen of the enterprise need not hold it whole); operators,
-// who pay it, see it whole.
+// detail, the operators' item and detail). The bank account number is masked for members (it is
+// shown back to whoever confirmed, but a screen of the enterprise need not hold it whole); the
+// operators' item (the list, a transition's answer) holds it whole for payment files, and the
+// operators' detail screen masks it again: a review reads the last four digits, no more.
 import { eventsFor, exemptCaseFlow } from '@qyfw/portal-sdk/flows';
-import type { AdminExemptCaseItem, ExemptCase, ExemptCaseDetail } from '@qyfw/portal-sdk/schemas';
+import type {
+  AdminExemptCaseDetail,
+  AdminExemptCaseItem,
+  ExemptCase,
+  ExemptCaseDetail,
+} from '@qyfw/portal-sdk/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterprises } from '../../db/schema/index.js';
@@ -89,5 +95,19 @@ export async function adminCaseItem(db: Db, row: CaseRow, now: Date): Promise<Ad
       credit_code: enterprise?.creditCode ?? '',
     },
     operator_actions: eventsFor(exemptCaseFlow, row.state, 'operator'),
+  };
+}
+
+/** The operators' review of one case: the item, the account masked, and the history. */
+export async function adminCaseDetail(
+  db: Db,
+  row: CaseRow,
+  now: Date,
+): Promise<AdminExemptCaseDetail> {
+  const item = await adminCaseItem(db, row, now);
+  return {
+    ...item,
+    bank_account: item.bank_account ? masked(item.bank_account) : null,
+    timeline: await timelineOf(db, 'exempt_case', row.id),
   };
 }

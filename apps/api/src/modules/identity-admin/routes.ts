@@ -9,10 +9,12 @@ import type { Decision } from '../identity/decide.js';
 import { authRequestDetail, authRequestQueue } from '../identity/read.js';
 import { requestView } from '../identity/requests.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { auditClient } from '../shared/audit.js';
+import type { AuditClient } from '../shared/audit.js';
 
 export function registerIdentityAdminRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
   const decide = async (
-    operator: { readonly userId: number; readonly ip: string },
+    operator: { readonly userId: number } & AuditClient,
     target: { readonly id: number; readonly version: number },
     decision: Decision,
   ) =>
@@ -24,10 +26,10 @@ export function registerIdentityAdminRoutes(app: FastifyInstance, { db, now }: M
   registerCall(app, calls.admin_auth_request_list, ({ body }) => authRequestQueue(db, body));
   registerCall(app, calls.admin_auth_request_detail, ({ body }) => authRequestDetail(db, body.id));
   registerCall(app, calls.admin_auth_request_approve, ({ body, request, session }) =>
-    decide({ userId: session.userId, ip: request.ip }, body, { event: 'approve' }),
+    decide({ userId: session.userId, ...auditClient(request) }, body, { event: 'approve' }),
   );
   registerCall(app, calls.admin_auth_request_return, ({ body, request, session }) =>
-    decide({ userId: session.userId, ip: request.ip }, body, {
+    decide({ userId: session.userId, ...auditClient(request) }, body, {
       event: 'return',
       reason: body.reason,
     }),

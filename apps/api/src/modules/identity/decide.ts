@@ -31,6 +31,7 @@ export interface Decider {
   readonly as: 'operator' | 'enterprise_member';
   readonly userId: number;
   readonly ip?: string | null;
+  readonly userAgent?: string | null;
 }
 
 export type Decision =
@@ -126,6 +127,7 @@ export async function decideAuthRequest(
               reviewedAt: now,
             },
       ip: decider.ip ?? null,
+      userAgent: decider.userAgent ?? null,
       carried: (row) => ({ enterprise_id: row.enterpriseId }),
       notify: async (inner, { before, after: decided }) => {
         // A join's outcome concerns the enterprise's members too (not the one who decided).

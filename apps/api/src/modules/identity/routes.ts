@@ -4,6 +4,7 @@ import { calls } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/register-call.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { auditClient } from '../shared/audit.js';
 import { registerUploadReader } from '../upload/access.js';
 import { decideAuthRequest, withdrawAuthRequest } from './decide.js';
 import { joinDocumentsReader } from './documents.js';
@@ -49,7 +50,7 @@ export function registerIdentityRoutes(app: FastifyInstance, { db, now }: Module
       body.decision === 'approve' ? { event: 'approve' } : { event: 'return', reason: body.reason };
     const row = await decideAuthRequest(
       db,
-      { as: 'enterprise_member', userId: session.userId, ip: request.ip },
+      { as: 'enterprise_member', userId: session.userId, ...auditClient(request) },
       body,
       decision,
       now(),

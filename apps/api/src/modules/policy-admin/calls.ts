@@ -115,6 +115,7 @@ export async function saveCall(
       before: before ?? null,
       after: saved,
       ip: act.ip,
+      userAgent: act.userAgent,
       at: act.now,
     });
     return adminCallOf(saved, title);
@@ -165,6 +166,7 @@ export async function publishCall(
       before: { state: before.state },
       after: { state: saved.state },
       ip: act.ip,
+      userAgent: act.userAgent,
       at: act.now,
     });
     const subscribers = await tx
@@ -210,6 +212,7 @@ export async function runAuditedBatch(
     entityId: callId,
     after: result,
     ip: act.ip,
+    userAgent: act.userAgent,
     at: act.now,
   });
   return result;
@@ -220,12 +223,14 @@ export async function listCalls(
   body: {
     page: number;
     pageSize: number;
+    id?: number | undefined;
     policy_id?: number | undefined;
     state?: PublishState | undefined;
     mode?: DeliveryMode | undefined;
   },
 ): Promise<PagedAnswer<AdminCall>> {
   const where = and(
+    body.id ? eq(policyCalls.id, body.id) : undefined,
     body.policy_id ? eq(policyCalls.policyId, body.policy_id) : undefined,
     body.state ? eq(policyCalls.state, body.state) : undefined,
     body.mode ? eq(policyCalls.deliveryMode, body.mode) : undefined,

@@ -16,6 +16,7 @@ import { sanitizeRichText } from '../policy/rich-text.js';
 import { notifyMany } from '../policy-match/notify-many.js';
 import { searchVector } from '../search/tokens.js';
 import { recordAudit } from '../shared/audit.js';
+import type { AuditClient } from '../shared/audit.js';
 import { containsPattern, pagedAnswer } from '../shared/paging.js';
 import type { PagedAnswer } from '../shared/paging.js';
 import { adminPolicyOf } from './rows.js';
@@ -23,9 +24,8 @@ import { adminPolicyOf } from './rows.js';
 export const STALE = '数据已被他人修改，请刷新后再试';
 
 /** Who acts: the operator of the session, from where, and when. */
-export interface OperatorAct {
+export interface OperatorAct extends AuditClient {
   readonly userId: number;
-  readonly ip: string;
   readonly now: Date;
 }
 
@@ -120,6 +120,7 @@ export async function savePolicy(
       before: before ? audited(before) : null,
       after: audited(saved),
       ip: act.ip,
+      userAgent: act.userAgent,
       at: act.now,
     });
     return adminPolicyOf(saved, await callCount(tx, saved.id));
@@ -148,6 +149,7 @@ export async function publishPolicy(
       before: { state: before.state },
       after: { state: saved.state },
       ip: act.ip,
+      userAgent: act.userAgent,
       at: act.now,
     });
     return adminPolicyOf(saved, await callCount(tx, saved.id));
@@ -214,6 +216,7 @@ export async function setPolicyValidity(
       },
       after: { validity: saved.validity, successorId, validUntil, reason: change.reason },
       ip: act.ip,
+      userAgent: act.userAgent,
       at: act.now,
     });
     const changed =
@@ -259,11 +262,13 @@ export async function listPolicies(
   body: {
     page: number;
     pageSize: number;
+    id?: number | undefined;
     keyword?: string | undefined;
     state?: 'draft' | 'published' | undefined;
   },
 ): Promise<PagedAnswer<AdminPolicy>> {
   const where = and(
+    body.id ? eq(policies.id, body.id) : undefined,
     body.keyword ? ilike(policies.title, containsPattern(body.keyword)) : undefined,
     body.state ? eq(policies.state, body.state) : undefined,
   );

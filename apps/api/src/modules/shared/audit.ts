@@ -1,7 +1,22 @@
 // The audit log (design §6 "roles"): every operator or handler action, and every change of a
 // record several members share, is written here in the same transaction as the change.
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
+import { USER_AGENT_MAX_LENGTH } from '../../plugins/session.js';
+
+/** Where an audited action came from: the caller's address and browser (shown as 地址与浏览器). */
+export interface AuditClient {
+  readonly ip: string | null;
+  /** The User-Agent header as sent (bounded as sessions bound it); null when none was sent. */
+  readonly userAgent: string | null;
+}
+
+/** The request's address (request.ip: behind TRUST_PROXY, the one the proxy names) and browser. */
+export function auditClient(request: FastifyRequest): AuditClient {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: agent?.slice(0, USER_AGENT_MAX_LENGTH) || null };
+}
 
 export interface AuditEntry {
   readonly actorUserId: number | null;
@@ -14,6 +29,7 @@ export interface AuditEntry {
   readonly before?: unknown;
   readonly after?: unknown;
   readonly ip?: string | null;
+  readonly userAgent?: string | null;
   readonly at: Date;
 }
 
@@ -27,6 +43,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
     ip: entry.ip ?? null,
+    userAgent: entry.userAgent ?? null,
     at: entry.at,
   });
 }

@@ -6,10 +6,11 @@ import type { FormValue } from '@qyfw/portal-sdk/schemas';
 import { policyApplicationFlow } from '@qyfw/portal-sdk/flows';
 import { callQueryOptions } from '@qyfw/portal-sdk/queries';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate, formatWanYuan } from '@qyfw/ui';
 import { eventLabel, ApplicationsDecision } from './applications-decision';
+import { ReviewHistory } from '../../components/review-history';
 
 const TIME = 'YYYY-MM-DD HH:mm';
 
@@ -165,23 +166,7 @@ export function ApplicationsReview({ id }: { readonly id: number }) {
             ]}
             onClose={() => setEvent(undefined)}
           />
-          <section aria-labelledby="history-title">
-            <Typography.Title level={2} id="history-title">
-              处理记录
-            </Typography.Title>
-            {record.timeline.length === 0 ? (
-              <Typography.Text type="secondary">暂无处理记录</Typography.Text>
-            ) : (
-              <Timeline
-                items={record.timeline.map((step) => ({
-                  key: step.id,
-                  content: `${formatDate(step.createtime, TIME)} ${step.actor_name} ${eventLabel(step.event)}${
-                    step.reason ? `：${step.reason}` : ''
-                  }`,
-                }))}
-              />
-            )}
-          </section>
+          <ReviewHistory timeline={record.timeline} eventLabel={eventLabel} />
         </Space>
       )}
     </QueryBlock>

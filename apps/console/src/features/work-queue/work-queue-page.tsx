@@ -16,10 +16,11 @@ const TABS: { key: QueueTab; label: string }[] = [
   { key: 'all', label: '全部' },
 ];
 
-/** The review screen of each kind that has one (免申即享 joins with its screen). */
+/** The review screen of each kind. */
 const REVIEW_ROUTES = {
   enterprise_auth: '/identity/auth-requests/$id',
   policy_application: '/application/applications/$id',
+  exempt_case: '/exempt-case/cases/$id',
 } as const;
 
 const KIND_LABELS = {

@@ -80,6 +80,15 @@ function meetingValue(leaf: ConditionLeaf, today: string): ProfileEntry['value']
       return [...(threshold as readonly string[])];
     case 'is_true':
       return true;
+    // The seed's calls use none of these; a value that meets each all the same.
+    case 'gt':
+      return Math.floor(threshold as number) + 1;
+    case 'lt':
+      return Math.ceil(threshold as number) - 1;
+    case 'ne':
+      return typeof threshold === 'number' ? threshold + 1 : '';
+    case 'contains_none':
+      return [];
     case 'years_since_gte':
       return yearsAgo(Math.ceil(threshold as number) + 1);
     case 'years_since_lte':

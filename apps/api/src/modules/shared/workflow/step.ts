@@ -15,6 +15,8 @@ export interface StepRequest<F extends AnyFlow, T extends WorkflowTable> extends
 > {
   /** The caller's address, kept in the audit row. */
   readonly ip: string | null;
+  /** The caller's browser (User-Agent), kept in the audit row. */
+  readonly userAgent?: string | null;
   /** The entity's own columns the audit keeps before and after (state and version always). */
   readonly audited?: (row: T['$inferSelect']) => Record<string, unknown>;
   /** What the step carried besides a reason (an amount, 补正 items), kept in the audit's after. */
@@ -55,6 +57,7 @@ export async function transitionStep<F extends AnyFlow, T extends WorkflowTable>
         ...request.carried?.(after),
       },
       ip: request.ip,
+      userAgent: request.userAgent ?? null,
       at: now,
     });
     await request.notify?.(tx, result);

@@ -1,0 +1,200 @@
+import { bodyFromSearch, DataList } from '@qyfw/app-kit/data-list';
+import { refusalMessage } from '@qyfw/app-kit/call-errors';
+import { useAppKit } from '@qyfw/app-kit/provider';
+import * as policyAdminCalls from '@qyfw/portal-sdk/calls/policy-admin';
+import type { AdminPolicy } from '@qyfw/portal-sdk/calls/policy-admin';
+import { PUBLISH_STATE_LABELS } from '@qyfw/portal-sdk/calls/policy-admin';
+import { POLICY_LEVEL_OPTIONS } from '@qyfw/portal-sdk/constants';
+import { useCallMutation, callQueryOptions } from '@qyfw/portal-sdk/queries';
+import { formatDate } from '@qyfw/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Button, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { StateKeywordFilters } from '../../components/state-keyword-filters';
+import { PUBLISH_STATE_COLORS, VALIDITY_COLORS, publishStateLabel, validityLabel } from './labels';
+import type { PoliciesSearch } from './policies-search';
+import { PolicyValidityDialog } from './policy-validity-dialog';
+
+const PAGE_SIZE = 20;
+
+export interface PoliciesListProps {
+  readonly search: PoliciesSearch;
+  readonly onSearchChange: (next: PoliciesSearch) => void;
+}
+
+const levelLabel = (level: number) =>
+  POLICY_LEVEL_OPTIONS.find((option) => option.level === level)?.label ?? '';
+
+/** 已修订 → the document that replaces it, linked (its title when this page lists it). */
+function Validity({
+  row,
+  rows,
+}: {
+  readonly row: AdminPolicy;
+  readonly rows: readonly AdminPolicy[];
+}) {
+  const tag = <Tag color={VALIDITY_COLORS[row.validity]}>{validityLabel(row.validity)}</Tag>;
+  if (row.validity !== 'revised' || row.successor_id === null) return tag;
+  const successor = rows.find((other) => other.id === row.successor_id);
+  return (
+    <Space size={4} wrap>
+      {tag}
+      <Link to="/publishing/policies/$id" params={{ id: row.successor_id }}>
+        → {successor ? successor.title : `新政策（编号 ${row.successor_id}）`}
+      </Link>
+    </Space>
+  );
+}
+
+/**
+ * 运营后台 › 政策发布: every policy document, drafts included, by keyword and state (in the
+ * address); a row opens its editor, a draft can be published, a published one given its validity
+ * (已修订 with its successor, 已废止). Titles are text, never markup.
+ */
+export function PoliciesList({ search, onSearchChange }: PoliciesListProps) {
+  const { client } = useAppKit();
+  const { toast } = useAppKit();
+  const [validityOf, setValidityOf] = useState<AdminPolicy>();
+  const query = useQuery({
+    ...callQueryOptions(
+      client,
+      policyAdminCalls.admin_policy_list,
+      bodyFromSearch(search, PAGE_SIZE),
+    ),
+    placeholderData: keepPreviousData,
+  });
+  const publish = useCallMutation(policyAdminCalls.admin_policy_publish, {
+    client,
+    invalidates: [policyAdminCalls.admin_policy_list],
+    onSuccess: (data) => void toast('success', `已发布“${data.title}”`),
+    onError: (error) => void toast('error', refusalMessage(error) ?? '发布失败，请稍后重试'),
+  });
+  const rows = query.data?.list ?? [];
+  return (
+    <section aria-labelledby="policies-title">
+      <Space align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={1} id="policies-title">
+          政策发布
+        </Typography.Title>
+        <Link to="/publishing/policies/new" className="ant-btn ant-btn-primary">
+          新建政策文件
+        </Link>
+      </Space>
+      <DataList<AdminPolicy>
+        label="政策文件"
+        query={query}
+        rowKey={(row) => row.id}
+        page={search.page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(page) => onSearchChange({ ...search, page })}
+        filters={
+          <StateKeywordFilters
+            states={PUBLISH_STATE_LABELS}
+            stateLabel="发布状态"
+            keywordLabel="标题关键词"
+            search={search}
+            onSearchChange={onSearchChange}
+          />
+        }
+        view={{
+          columns: [
+            {
+              title: '标题',
+              key: 'title',
+              render: (_, row) => (
+                <Space orientation="vertical" size={0}>
+                  <Link
+                    to="/publishing/policies/$id"
+                    params={{ id: row.id }}
+                    aria-label={`编辑政策“${row.title}”`}
+                  >
+                    {row.title}
+                  </Link>
+                  <Typography.Text type="secondary">
+                    {[row.document_number, row.issuing_unit].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                </Space>
+              ),
+            },
+            {
+              title: '级别',
+              key: 'level',
+              width: 110,
+              render: (_, row) => `${levelLabel(row.level)} · ${row.region}`,
+            },
+            {
+              title: '发布日期',
+              key: 'published_on',
+              width: 110,
+              render: (_, row) => row.published_on,
+            },
+            {
+              title: '状态',
+              key: 'state',
+              width: 90,
+              render: (_, row) => (
+                <Tag color={PUBLISH_STATE_COLORS[row.state]}>{publishStateLabel(row.state)}</Tag>
+              ),
+            },
+            {
+              title: '有效性',
+              key: 'validity',
+              width: 220,
+              render: (_, row) => <Validity row={row} rows={rows} />,
+            },
+            {
+              title: '申报通知',
+              key: 'calls',
+              width: 90,
+              render: (_, row) => (
+                <Link
+                  to="/publishing/calls"
+                  search={{ policy_id: row.id, page: 1 }}
+                  aria-label={`“${row.title}”的申报通知`}
+                >
+                  {row.call_count} 条
+                </Link>
+              ),
+            },
+            {
+              title: '更新时间',
+              key: 'updated',
+              width: 140,
+              render: (_, row) =>
+                row.updated_at === null ? '—' : formatDate(row.updated_at, 'YYYY-MM-DD HH:mm'),
+            },
+            {
+              title: '操作',
+              key: 'actions',
+              width: 120,
+              render: (_, row) =>
+                row.state === 'draft' ? (
+                  <Button
+                    size="small"
+                    type="link"
+                    loading={publish.isPending && publish.variables?.id === row.id}
+                    aria-label={`发布“${row.title}”`}
+                    onClick={() => publish.mutate({ id: row.id, version: row.version } as never)}
+                  >
+                    发布
+                  </Button>
+                ) : (
+                  <Button
+                    size="small"
+                    type="link"
+                    aria-label={`设置“${row.title}”的有效性`}
+                    onClick={() => setValidityOf(row)}
+                  >
+                    设置有效性
+                  </Button>
+                ),
+            },
+          ],
+        }}
+        emptyText="没有符合条件的政策文件"
+      />
+      <PolicyValidityDialog policy={validityOf} onClose={() => setValidityOf(undefined)} />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { dispositionName, downloadExport } from './download-export';
+export type { DownloadExportOptions } from './download-export';
