@@ -39,3 +39,4 @@ export * from './highlight';
 export * from './policy-tags';
 export * from './plain-icon';
 export * from './deadline-calendar';
+export * from './status-tag';

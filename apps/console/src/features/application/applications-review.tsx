@@ -6,9 +6,9 @@ import type { FormValue } from '@qyfw/portal-sdk/schemas';
 import { policyApplicationFlow } from '@qyfw/portal-sdk/flows';
 import { callQueryOptions } from '@qyfw/portal-sdk/queries';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDate, formatWanYuan } from '@qyfw/ui';
+import { formatDate, formatWanYuan, StatusTag } from '@qyfw/ui';
 import { eventLabel, ApplicationsDecision } from './applications-decision';
 import { ReviewHistory } from '../../components/review-history';
 
@@ -79,7 +79,7 @@ export function ApplicationsReview({ id }: { readonly id: number }) {
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <div>
             <Typography.Title level={1}>{record.call.title}</Typography.Title>
-            <Tag color="blue">{stateLabel(record.state)}</Tag>
+            <StatusTag tone="blue">{stateLabel(record.state)}</StatusTag>
           </div>
           <Descriptions
             title="申报概况"

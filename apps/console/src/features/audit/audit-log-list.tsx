@@ -79,7 +79,7 @@ export function AuditLogList({ search, onSearchChange }: AuditLogListProps) {
                         type="link"
                         size="small"
                         style={{ padding: 0 }}
-                        aria-label={`只看 ${row.actor.name} 的操作`}
+                        aria-label={`只看此人：${row.actor.name}`}
                         onClick={() => narrow({ actor_id: row.actor.id ?? undefined })}
                       >
                         只看此人
@@ -111,7 +111,7 @@ export function AuditLogList({ search, onSearchChange }: AuditLogListProps) {
                         type="link"
                         size="small"
                         style={{ padding: 0 }}
-                        aria-label={`只看${row.entity_label} #${row.entity_id} 的记录`}
+                        aria-label={`只看此记录：${row.entity_label} #${row.entity_id}`}
                         onClick={() =>
                           narrow({
                             entity_type: row.entity_type as AuditEntityType,

@@ -125,7 +125,7 @@ describe('审计日志', () => {
     expect(address.get('keyword')).toContain('退回');
 
     // A row's 只看此记录 narrows to its type and number as well.
-    fireEvent.click(await screen.findByRole('button', { name: '只看企业认证申请 #9 的记录' }));
+    fireEvent.click(await screen.findByRole('button', { name: '只看此记录：企业认证申请 #9' }));
     await waitFor(() =>
       expect(new URLSearchParams(window.location.search).get('entity_type')).toBe(
         'enterprise_auth',

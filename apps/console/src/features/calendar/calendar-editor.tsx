@@ -170,6 +170,8 @@ export function CalendarEditor({ view }: { readonly view: CalendarYearView }) {
               render: (_, row) => (
                 <Button
                   type="link"
+                  // The name starts with the visible word, so no space inside 移除 (WCAG 2.5.3).
+                  autoInsertSpace={false}
                   aria-label={`移除 ${dayLabel(row.day)}`}
                   onClick={() => {
                     setRows((current) => current.filter((other) => other.day !== row.day));

@@ -23,7 +23,8 @@ export function NextYearBanner() {
         <>
           {year} 年的节假日安排尚未录入，涉及 {year}{' '}
           年的办理时限按周一至周五推算，请在国务院办公厅公布后录入。{' '}
-          <Link to="/calendar" search={{ year }}>
+          {/* Underlined: inside a sentence, colour alone does not mark a link (WCAG 1.4.1). */}
+          <Link to="/calendar" search={{ year }} style={{ textDecoration: 'underline' }}>
             前往工作日历
           </Link>
         </>

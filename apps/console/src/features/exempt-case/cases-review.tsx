@@ -9,9 +9,9 @@ import * as applicationAdminCalls from '@qyfw/portal-sdk/calls/application-admin
 import type { AdminExemptCaseDetail } from '@qyfw/portal-sdk/calls/application-admin';
 import { exemptCaseFlow } from '@qyfw/portal-sdk/flows';
 import { callQueryOptions } from '@qyfw/portal-sdk/queries';
-import { formatDate, formatWanYuan } from '@qyfw/ui';
+import { formatDate, formatWanYuan, StatusTag } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { deadlineText } from './case-columns';
 import { CasesDecision, eventLabel } from './cases-decision';
@@ -46,9 +46,9 @@ export function CasesReview({ id }: { readonly id: number }) {
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <div>
             <Typography.Title level={1}>{record.call.title}</Typography.Title>
-            <Tag color={record.state === 'disputed' ? 'orange' : 'blue'}>
+            <StatusTag tone={record.state === 'disputed' ? 'orange' : 'blue'}>
               {exemptCaseFlow.states[record.state]}
-            </Tag>
+            </StatusTag>
           </div>
           <Descriptions
             title="事项概况"

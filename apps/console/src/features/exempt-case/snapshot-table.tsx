@@ -3,11 +3,12 @@
 import type { AdminExemptCaseDetail } from '@qyfw/portal-sdk/calls/application-admin';
 import { CONDITION_OUTCOMES, formatProfileValue, MATCH_FIELDS } from '@qyfw/portal-sdk/conditions';
 import type { MatchField, ProfileValue } from '@qyfw/portal-sdk/conditions';
-import { Table, Tag, Typography } from 'antd';
+import { Table, Typography } from 'antd';
+import { StatusTag } from '@qyfw/ui';
 
 type Condition = AdminExemptCaseDetail['snapshot'][number];
 
-const OUTCOME_COLORS = { met: 'green', failed: 'red', unknown: 'orange' } as const;
+const OUTCOME_TONES = { met: 'green', failed: 'red', unknown: 'orange' } as const;
 
 /** A value as the match shows the same field: with its unit (320.5 万元), lists joined, 是/否. */
 export function snapshotValueText(value: unknown, field: string): string {
@@ -40,7 +41,9 @@ export function SnapshotTable({ snapshot }: { readonly snapshot: readonly Condit
             key: 'outcome',
             width: 100,
             render: (_, row) => (
-              <Tag color={OUTCOME_COLORS[row.outcome]}>{CONDITION_OUTCOMES[row.outcome]}</Tag>
+              <StatusTag tone={OUTCOME_TONES[row.outcome]}>
+                {CONDITION_OUTCOMES[row.outcome]}
+              </StatusTag>
             ),
           },
           {

@@ -4,9 +4,9 @@ import { QueryBlock } from '@qyfw/app-kit/query-block';
 import * as identityAdminCalls from '@qyfw/portal-sdk/calls/identity-admin';
 import { actorLabel, enterpriseAuthFlow, needsOf } from '@qyfw/portal-sdk/flows';
 import { callQueryOptions, useCallMutation } from '@qyfw/portal-sdk/queries';
-import { formatDate } from '@qyfw/ui';
+import { formatDate, StatusTag } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Space, Tag, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Space, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -52,7 +52,7 @@ export function AuthRequestReview({ id }: { readonly id: number }) {
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
             <div>
               <Typography.Title level={1}>{record.enterprise_name}</Typography.Title>
-              <Tag color="blue">{enterpriseAuthFlow.states[record.state]}</Tag>
+              <StatusTag tone="blue">{enterpriseAuthFlow.states[record.state]}</StatusTag>
             </div>
             <Descriptions
               title="申请内容"

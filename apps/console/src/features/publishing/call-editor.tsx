@@ -14,6 +14,7 @@ import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
 import type { CallDeliveryMode } from '@qyfw/portal-sdk/calls/policy-library';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import type { CallBody } from '@qyfw/portal-sdk/schemas';
+import { StatusTag } from '@qyfw/ui';
 import { useNavigate } from '@tanstack/react-router';
 import {
   Alert,
@@ -26,7 +27,6 @@ import {
   Row,
   Select,
   Space,
-  Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ import { CallPreviewPanel } from './call-preview-panel';
 import { ConditionEditor } from './condition-editor';
 import { emptyTree, fromConditions, toConditions, treeProblems } from './condition-tree';
 import type { GroupDraft } from './condition-tree';
-import { PUBLISH_STATE_COLORS, publishStateLabel } from './labels';
+import { PUBLISH_STATE_TONES, publishStateLabel } from './labels';
 import { PolicyPicker } from './policy-picker';
 
 interface MaterialValues {
@@ -196,7 +196,9 @@ export function CallEditor({ record, policyId }: CallEditorProps) {
           {saved ? saved.title : '新建申报通知'}
         </Typography.Title>
         {saved ? (
-          <Tag color={PUBLISH_STATE_COLORS[saved.state]}>{publishStateLabel(saved.state)}</Tag>
+          <StatusTag tone={PUBLISH_STATE_TONES[saved.state]}>
+            {publishStateLabel(saved.state)}
+          </StatusTag>
         ) : null}
       </Space>
       <Row gutter={24}>

@@ -5,12 +5,12 @@ import type { AdminCall } from '@qyfw/portal-sdk/calls/policy-admin';
 import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
 import type { CallDeliveryMode } from '@qyfw/portal-sdk/calls/policy-library';
 import { callQueryOptions } from '@qyfw/portal-sdk/queries';
-import { formatDate } from '@qyfw/ui';
+import { formatDate, StatusTag } from '@qyfw/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Select, Space, Tag, Typography } from 'antd';
+import { Select, Space, Typography } from 'antd';
 import type { CallsSearch } from './calls-search';
-import { PUBLISH_STATE_COLORS, publishStateLabel } from './labels';
+import { PUBLISH_STATE_TONES, publishStateLabel } from './labels';
 import type { PublishState } from './labels';
 import { PolicyPicker } from './policy-picker';
 
@@ -125,7 +125,9 @@ export function CallsList({ search, onSearchChange }: CallsListProps) {
               key: 'state',
               width: 90,
               render: (_, row) => (
-                <Tag color={PUBLISH_STATE_COLORS[row.state]}>{publishStateLabel(row.state)}</Tag>
+                <StatusTag tone={PUBLISH_STATE_TONES[row.state]}>
+                  {publishStateLabel(row.state)}
+                </StatusTag>
               ),
             },
             {

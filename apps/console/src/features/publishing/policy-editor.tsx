@@ -12,9 +12,10 @@ import { CITY, DISTRICTS } from '@qyfw/portal-sdk/districts';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import type { CallBody } from '@qyfw/portal-sdk/schemas';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { StatusTag } from '@qyfw/ui';
 import { useState } from 'react';
-import { PUBLISH_STATE_COLORS, VALIDITY_COLORS, publishStateLabel, validityLabel } from './labels';
+import { PUBLISH_STATE_TONES, VALIDITY_TONES, publishStateLabel, validityLabel } from './labels';
 
 export interface PolicyValues {
   readonly title: string;
@@ -129,8 +130,12 @@ export function PolicyEditor({ record }: { readonly record?: AdminPolicy }) {
         </Typography.Title>
         {saved ? (
           <>
-            <Tag color={PUBLISH_STATE_COLORS[saved.state]}>{publishStateLabel(saved.state)}</Tag>
-            <Tag color={VALIDITY_COLORS[saved.validity]}>{validityLabel(saved.validity)}</Tag>
+            <StatusTag tone={PUBLISH_STATE_TONES[saved.state]}>
+              {publishStateLabel(saved.state)}
+            </StatusTag>
+            <StatusTag tone={VALIDITY_TONES[saved.validity]}>
+              {validityLabel(saved.validity)}
+            </StatusTag>
             <Link to="/publishing/calls" search={{ policy_id: saved.id, page: 1 }}>
               申报通知（{saved.call_count}）
             </Link>

@@ -2,7 +2,7 @@
 // (states, events, who acted) and, for each state, what is expected of the member now.
 import { actorLabel, exemptCaseFlow, policyApplicationFlow } from '@qyfw/portal-sdk/flows';
 import type { ExemptCaseState, PolicyApplicationState } from '@qyfw/portal-sdk/flows';
-import type { StatusTone } from '../../components/status-tag';
+import type { StatusTone } from '@qyfw/ui';
 
 export const APPLICATION_FLOW = policyApplicationFlow;
 export const EXEMPT_FLOW = exemptCaseFlow;

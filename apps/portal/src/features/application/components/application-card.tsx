@@ -11,7 +11,7 @@ import { APPLICATION_STATE_TONES, applicationStateLabel } from '../application-t
 import styles from './application.module.css';
 import { ApplicationTimeline } from './case-timeline';
 import { PolicyLink } from './policy-link';
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@qyfw/ui';
 
 /**
  * One live application on /sbNow: where it stands, what is expected of the member now (去补正,

@@ -3,7 +3,7 @@ import type { CallBrief } from '@qyfw/portal-sdk/calls/application';
 
 import styles from './application.module.css';
 import { PolicyLink } from './policy-link';
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@qyfw/ui';
 
 /** The call an application or a case is about: its document, window, support and where to ask. */
 export function CallSummary({ call }: { readonly call: CallBrief }) {

@@ -14,7 +14,7 @@ import { ExemptTimeline } from './case-timeline';
 import { ConfirmExemptDialog } from './confirm-exempt-dialog';
 import { PolicyLink } from './policy-link';
 import { SnapshotTable } from './snapshot-table';
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@qyfw/ui';
 
 type Dialog = 'confirm' | 'decline' | 'dispute' | undefined;
 

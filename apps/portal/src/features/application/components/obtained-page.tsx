@@ -17,7 +17,7 @@ import { APPLICATION_INVALIDATES, applicationCalls, obtainedQueryOptions } from 
 import type { ObtainedSearch } from '../obtained-search';
 import styles from './application.module.css';
 import { PolicyLink } from './policy-link';
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@qyfw/ui';
 
 /** 确认到账 of a paid application (a case's has no member call yet). */
 function ReceiptButton({ item }: { readonly item: ObtainedItem }) {

@@ -14,7 +14,7 @@ import { exportRecords } from '../export-records';
 import type { RecordsSearch } from '../records-search';
 import styles from './application.module.css';
 import { PolicyLink } from './policy-link';
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@qyfw/ui';
 
 const PAGE_SIZE = 10;
 const TIME = 'YYYY-MM-DD HH:mm';

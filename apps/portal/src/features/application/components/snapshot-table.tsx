@@ -2,7 +2,7 @@ import type { ExemptCase } from '@qyfw/portal-sdk/calls/application';
 import { CONDITION_OUTCOMES, formatProfileValue, MATCH_FIELDS } from '@qyfw/portal-sdk/conditions';
 import type { MatchField, ProfileValue } from '@qyfw/portal-sdk/conditions';
 import { Table } from 'antd';
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@qyfw/ui';
 
 const OUTCOME_TONES = { met: 'green', failed: 'red', unknown: 'orange' } as const;
 

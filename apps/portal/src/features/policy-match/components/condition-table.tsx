@@ -3,7 +3,7 @@ import { MATCH_FIELDS } from '@qyfw/portal-sdk/conditions';
 import { Table } from 'antd';
 import { SettleLink } from './settle-link';
 import styles from './match.module.css';
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@qyfw/ui';
 
 const OUTCOME_TONES = { met: 'green', failed: 'red', unknown: 'orange' } as const;
 

@@ -5,7 +5,7 @@ import { publicHref } from '../../../components/app-link';
 import { RouterHrefLink } from '../../../components/router-href-link';
 import { ConditionTable } from './condition-table';
 import styles from './match.module.css';
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@qyfw/ui';
 
 const LEVEL_TONES = { eligible: 'green', possible: 'orange', ineligible: 'grey' } as const;
 

@@ -1,6 +1,8 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 
+// A state or outcome as a tag (已拨付, 已发布, 不符合 …) in the portal and the console alike.
+
 /**
  * Tones of a state or outcome label. antd's preset colours (light background, mid-tone text) fall
  * under WCAG's 4.5:1 at tag size; these dark fills with white text pass it (axe, no serious finding).
