@@ -1,15 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { basicAuth, DEMO_PASSWORD } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { OPERATOR_SECRET, operatorConsole, totp } from '../support/operator';
 
 // The operator console (/console/, issue 26): demo_operator signs in with account, password and a
 // TOTP code computed here from the fixed demo secret the README prints — a wrong code first, which
 // is refused — and lands on the 工作台 queue, where demo_member's pending enterprise authentication
 // waits. axe over the sign-in page and the queue.
 
-/** README: demo_operator's TOTP secret (demo seed only). */
-const OPERATOR_SECRET = 'QYFWDEMOOPERATORSECRETKEYAAAAAAA';
 const ENTERPRISE = '杭州控制台演示科技有限公司';
 /** GB 32100-2015's example code with another body: a valid check character, seeded by nobody. */
 const CREDIT_CODE = '91350100M000100Y43';
@@ -17,20 +15,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-/** RFC 6238 (SHA-1, 6 digits, 30 s) from a base32 secret, as any authenticator app computes it. */
-function totp(secret: string, at: number, stepOffset = 0): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30) + stepOffset));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
-}
 
 /** demo_member submits an enterprise authentication through the API (as /identity would). */
 async function memberSubmits(request: APIRequestContext) {
@@ -58,8 +42,12 @@ async function memberSubmits(request: APIRequestContext) {
   });
   const answer = (await submit.json()) as { code: number; data: { id: number; version: number } };
   expect(answer.code).toBe(200);
-  // The member withdraws it at the end, so the journeys after this one find demo_member as seeded.
+  // The member withdraws it at the end, so the journeys after this one find demo_member as seeded
+  // (once, even when the test fails before: see the test's finally).
+  let done = false;
   return async () => {
+    if (done) return;
+    done = true;
     // The version the request has now (a review since the submit moved it on).
     const mine = await request.post('/api/identity/mine', {
       headers: { Authorization: basicAuth, token },
@@ -80,86 +68,134 @@ test('demo_operator signs in with TOTP (a wrong code refused), returns the pendi
 }) => {
   test.setTimeout(90_000);
   const withdraw = await memberSubmits(request);
+  try {
+    await page.goto('/console/');
+    await expect(page).toHaveURL(/\/console\/sign-in/);
+    // Drawn in the theme, not as bare HTML: the CSP lets antd's theme variables in (a stricter one
+    // left every field and button unstyled while the text still passed).
+    await expect(page.getByRole('button', { name: /登\s*录/ })).toHaveCSS(
+      'background-color',
+      'rgb(22, 89, 199)',
+    );
+    await page.getByLabel('账号').fill('demo_operator');
+    await page.getByLabel('密码').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    const code = page.getByLabel('动态验证码');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(await seriousViolations(page)).toEqual([]);
 
+    // A code from ten minutes ago: outside the window, refused in Chinese.
+    await code.fill(totp(OPERATOR_SECRET, Date.now(), -20));
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByRole('alert')).toContainText('动态验证码错误');
+
+    await code.fill(totp(OPERATOR_SECRET, Date.now()));
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByRole('heading', { name: '工作台' })).toBeVisible();
+    await expect(page.getByText('周晓峰（平台运营）')).toBeVisible();
+    // Oldest first: the new request is on the queue's last page (the seed has older ones).
+    const token = await page.evaluate(() => sessionStorage.getItem('qyfw-console-token'));
+    const queue = await request.post('/api/console/work-queue/list', {
+      headers: { Authorization: basicAuth, token: token ?? '' },
+      data: { tab: 'todo', page: 1, pageSize: 20 },
+    });
+    const { total } = ((await queue.json()) as { data: { total: number } }).data;
+    await page.goto(`/console/?tab=todo&page=${Math.max(1, Math.ceil(total / 20))}`);
+    const row = page.getByRole('row', { name: new RegExp(ENTERPRISE) });
+    await expect(row).toContainText('待审核');
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await expect(menu.getByRole('link')).toHaveText([
+      '工作台',
+      '企业认证审核',
+      '政策申报审核',
+      '免申即享办理',
+      '政策发布',
+      '申报通知',
+      '工作日历',
+      '审计日志',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // 企业认证审核: the request opened from the queue, 退回 with the reason the flow asks for.
+    await row.getByRole('link', { name: /去处理/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ENTERPRISE })).toBeVisible();
+    await expect(page.getByText(/licence\.png/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page
+      .getByRole('group', { name: '可执行的操作' })
+      .getByRole('button', { name: /退\s*回/ })
+      .click();
+    const giveBack = page.getByRole('dialog', { name: '退回' });
+    await giveBack.getByLabel('退回原因').fill('授权书未加盖公章，请重新上传');
+    await giveBack.getByRole('button', { name: /退\s*回/ }).click();
+    await expect(giveBack).toBeHidden();
+    await expect(page.getByText('已退回', { exact: true })).toBeVisible();
+    await expect(page.getByText(/平台运营 退回：授权书未加盖公章/)).toBeVisible();
+    await withdraw();
+
+    // 政策申报审核: the submitted applications (state in the address), one opened and 受理'd.
+    await menu.getByRole('link', { name: '政策申报审核' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '政策申报审核' })).toBeVisible();
+    await page.getByRole('combobox', { name: '申报状态' }).click();
+    await page.getByTitle('已提交', { exact: true }).click();
+    await expect(page).toHaveURL(/state=submitted/);
+    // Another enterprise's than demo_enterprise's (杭州云栖智造), whose journeys come later.
+    const submitted = page
+      .getByRole('row')
+      .filter({ hasText: '已提交' })
+      .filter({ hasNotText: '云栖智造' })
+      .first();
+    await expect(submitted).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await submitted.getByRole('link', { name: /查看并处理/ }).click();
+    const actions = page.getByRole('group', { name: '可执行的操作' });
+    await expect(actions.getByRole('button')).toHaveText([/受\s*理/, /不予受理/, /要求补正/]);
+    await expect(page.getByRole('heading', { level: 2, name: '申报表' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await actions.getByRole('button', { name: /^受\s*理$/ }).click();
+    const dialog = page.getByRole('dialog', { name: '受理' });
+    await dialog.getByRole('button', { name: /^受\s*理$/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('已受理', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '处理记录' })).toBeVisible();
+    await expect(page.getByText(/受理$/).last()).toBeVisible();
+  } finally {
+    await withdraw();
+  }
+});
+
+test('every console screen opens from the menu by keyboard with no serious axe finding', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const page = await operatorConsole(browser, request);
   await page.goto('/console/');
-  await expect(page).toHaveURL(/\/console\/sign-in/);
-  // Drawn in the theme, not as bare HTML: the CSP lets antd's theme variables in (a stricter one
-  // left every field and button unstyled while the text still passed).
-  await expect(page.getByRole('button', { name: /登\s*录/ })).toHaveCSS(
-    'background-color',
-    'rgb(22, 89, 199)',
-  );
-  await page.getByLabel('账号').fill('demo_operator');
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  const code = page.getByLabel('动态验证码');
-  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-  expect(await seriousViolations(page)).toEqual([]);
-
-  // A code from ten minutes ago: outside the window, refused in Chinese.
-  await code.fill(totp(OPERATOR_SECRET, Date.now(), -20));
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByRole('alert')).toContainText('动态验证码错误');
-
-  await code.fill(totp(OPERATOR_SECRET, Date.now()));
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByRole('heading', { name: '工作台' })).toBeVisible();
-  await expect(page.getByText('周晓峰（平台运营）')).toBeVisible();
-  // Oldest first: the new request is on the queue's last page (the seed has older ones).
-  const token = await page.evaluate(() => sessionStorage.getItem('qyfw-console-token'));
-  const queue = await request.post('/api/console/work-queue/list', {
-    headers: { Authorization: basicAuth, token: token ?? '' },
-    data: { tab: 'todo', page: 1, pageSize: 20 },
-  });
-  const { total } = ((await queue.json()) as { data: { total: number } }).data;
-  await page.goto(`/console/?tab=todo&page=${Math.max(1, Math.ceil(total / 20))}`);
-  const row = page.getByRole('row', { name: new RegExp(ENTERPRISE) });
-  await expect(row).toContainText('待审核');
+  await expect(page.getByRole('heading', { level: 1, name: '工作台' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: '主菜单' });
-  await expect(menu.getByRole('link')).toHaveText(['工作台', '企业认证审核', '政策申报审核']);
-  expect(await seriousViolations(page)).toEqual([]);
-
-  // 企业认证审核: the request opened from the queue, 退回 with the reason the flow asks for.
-  await row.getByRole('link', { name: /去处理/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ENTERPRISE })).toBeVisible();
-  await expect(page.getByText(/licence\.png/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  for (const [entry, heading] of [
+    ['免申即享办理', '免申即享办理'],
+    ['政策发布', '政策发布'],
+    ['申报通知', '申报通知'],
+    ['工作日历', '工作日历'],
+    ['审计日志', '审计日志'],
+  ] as const) {
+    // Focus the menu entry and press Enter, as a keyboard user would.
+    await menu.getByRole('link', { name: entry }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('table').or(page.getByRole('grid')).first()).toBeVisible();
+    expect(await seriousViolations(page), entry).toEqual([]);
+  }
+  // One record's screen of each new area.
+  await page.goto('/console/exempt-case/cases');
   await page
-    .getByRole('group', { name: '可执行的操作' })
-    .getByRole('button', { name: /退\s*回/ })
+    .getByRole('link', { name: /查看并办理/ })
+    .first()
     .click();
-  const giveBack = page.getByRole('dialog', { name: '退回' });
-  await giveBack.getByLabel('退回原因').fill('授权书未加盖公章，请重新上传');
-  await giveBack.getByRole('button', { name: /退\s*回/ }).click();
-  await expect(giveBack).toBeHidden();
-  await expect(page.getByText('已退回', { exact: true })).toBeVisible();
-  await expect(page.getByText(/平台运营 退回：授权书未加盖公章/)).toBeVisible();
-  await withdraw();
-
-  // 政策申报审核: the submitted applications (state in the address), one opened and 受理'd.
-  await menu.getByRole('link', { name: '政策申报审核' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '政策申报审核' })).toBeVisible();
-  await page.getByRole('combobox', { name: '申报状态' }).click();
-  await page.getByTitle('已提交', { exact: true }).click();
-  await expect(page).toHaveURL(/state=submitted/);
-  // Another enterprise's than demo_enterprise's (杭州云栖智造), whose journeys come later.
-  const submitted = page
-    .getByRole('row')
-    .filter({ hasText: '已提交' })
-    .filter({ hasNotText: '云栖智造' })
-    .first();
-  await expect(submitted).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await submitted.getByRole('link', { name: /查看并处理/ }).click();
-  const actions = page.getByRole('group', { name: '可执行的操作' });
-  await expect(actions.getByRole('button')).toHaveText([/受\s*理/, /不予受理/, /要求补正/]);
-  await expect(page.getByRole('heading', { level: 2, name: '申报表' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await actions.getByRole('button', { name: /^受\s*理$/ }).click();
-  const dialog = page.getByRole('dialog', { name: '受理' });
-  await dialog.getByRole('button', { name: /^受\s*理$/ }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('已受理', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '处理记录' })).toBeVisible();
-  await expect(page.getByText(/受理$/).last()).toBeVisible();
+  expect(await seriousViolations(page), '免申即享事项').toEqual([]);
+  await page.goto('/console/publishing/calls/new');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page), '申报通知编辑').toEqual([]);
 });

@@ -1,12 +1,12 @@
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { basicAuth, DEMO_PASSWORD } from '../support/accounts';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { logInThroughApi } from '../support/api-login';
+import { decide, operatorConsole } from '../support/operator';
 
 // 企业认证 (/identity, issue 13, DOMAIN §7) — the issue's journey: demo_member (no enterprise) asks
 // for 政策匹配, is told 请到个人中心补全企业信息 and taken to /identity (the personal center's
 // card links there too); they submit the enterprise with its licence and authorisation letter; an operator
-// returns it through the API with a reason, which the member reads, corrects and resubmits; the
-// operator approves; the member's card and page say 已认证, 政策匹配 no longer stops them, and a
+// returns it in the console (企业认证审核) with a reason, which the member reads, corrects and
+// resubmits; the operator approves there; the member's card and page say 已认证, 政策匹配 no longer stops them, and a
 // message arrived for each decision. axe and keyboard on the page.
 
 /** GB 32100-2015's own example code (a valid check character); no seeded enterprise has it. */
@@ -19,48 +19,25 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** The operator's session, through the API as the console would use it. */
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/indexnew/login', {
-    headers: { Authorization: basicAuth },
-    data: { type: 1, account: 'demo_operator', password: DEMO_PASSWORD },
-  });
-  const body = (await answer.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(1);
-  return body.data.token;
-}
-
-async function operatorCall<T>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data: object,
-): Promise<T> {
-  const answer = await request.post(path, { headers: { Authorization: basicAuth, token }, data });
-  const body = (await answer.json()) as { code: number; msg: string; data: T };
-  expect(body, `${path}: ${body.msg}`).toMatchObject({ code: 200 });
-  return body.data;
-}
-
-/** The operator decides the member's open request, found in the queue by its credit code. */
+/**
+ * The operator decides the member's open request in the console's 企业认证审核, found by its
+ * credit code among the pending ones, and sees the request's new state.
+ */
 async function operatorDecides(
-  request: APIRequestContext,
-  decision: { path: string; reason?: string },
-) {
-  const token = await operatorToken(request);
-  const queue = await operatorCall<{ list: { id: number; version: number; state: string }[] }>(
-    request,
-    token,
-    '/api/console/identity/list',
-    { keyword: CREDIT_CODE },
-  );
-  const open = queue.list.find((item) => item.state === 'pending');
-  expect(open, 'a pending request in the operators’ queue').toBeTruthy();
-  await operatorCall(request, token, decision.path, {
-    id: open!.id,
-    version: open!.version,
-    ...(decision.reason ? { reason: decision.reason } : {}),
+  operator: Page,
+  action: '退回' | '通过认证',
+  reason?: string,
+): Promise<void> {
+  await operator.goto(`/console/identity/auth-requests?state=pending&keyword=${CREDIT_CODE}`);
+  const row = operator.getByRole('row', { name: new RegExp(ENTERPRISE) });
+  await row.getByRole('link').first().click();
+  await expect(operator.getByRole('heading', { level: 1, name: ENTERPRISE })).toBeVisible();
+  await decide(operator, action, async (dialog) => {
+    if (reason) await dialog.getByLabel('退回原因').fill(reason);
   });
+  await expect(
+    operator.getByText(action === '退回' ? '已退回' : '已认证', { exact: true }),
+  ).toBeVisible();
 }
 
 const tab = (page: Page, name: string) =>
@@ -79,10 +56,12 @@ async function upload(form: Locator, label: string, name: string) {
 
 test('demo_member authenticates the enterprise: refused 政策匹配 → /identity → submit → returned with a reason → resubmit → approved', async ({
   page,
+  browser,
   request,
 }) => {
   // Two operator decisions, a resubmission and uploads: more than the default 30 s here.
   test.slow();
+  const operator = await operatorConsole(browser, request);
   await logInThroughApi(page, 'demo_member');
   await page.goto('/pc/index');
 
@@ -123,8 +102,8 @@ test('demo_member authenticates the enterprise: refused 政策匹配 → /identi
   await expect(page.getByText('待审核', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '撤回申请' })).toBeVisible();
 
-  // The operator returns it with a reason (through the API, as the console will).
-  await operatorDecides(request, { path: '/api/console/identity/return', reason: REASON });
+  // The operator returns it with a reason, in the console.
+  await operatorDecides(operator, '退回', REASON);
   await page.reload();
   await expect(page.getByText('您的企业认证申请已被退回')).toBeVisible();
   await expect(page.getByText(`退回原因：${REASON}`)).toBeVisible();
@@ -137,7 +116,7 @@ test('demo_member authenticates the enterprise: refused 政策匹配 → /identi
   await expect(page.getByText('待审核', { exact: true }).first()).toBeVisible();
 
   // The operator approves: the member belongs to the enterprise.
-  await operatorDecides(request, { path: '/api/console/identity/approve' });
+  await operatorDecides(operator, '通过认证');
   await page.reload();
   await expect(page.getByText('已认证', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(`您已是“${ENTERPRISE}”的认证成员`, { exact: false })).toBeVisible();

@@ -1,14 +1,15 @@
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { logInThroughApi } from '../support/api-login';
 import { renewalWarning } from '../support/renewal-warning';
-import { operatorCall, operatorToken } from '../support/operator';
+import { decide, operatorConsole } from '../support/operator';
 
 // 政策 (issue 14) end to end for demo_enterprise: the library finds a policy, /match explains the
 // levels, a 假设 what-if turns the seeded 差一点 call (apps/api/src/db/seed/content/demo-calls.ts:
 // DEMO_NEAR_MISS_TITLE, 上年度研发费用 = 2500) into 可申报; an application with a material is
-// submitted, an operator (through the API) asks for one 补正 item, the member fixes only that and
-// resubmits, the operator takes it to 已拨付 and 已获政策 shows it. Second: a 免申即享 case is
-// confirmed with a bank account in /sbNow, publicised and paid by the operator, and shows 已拨付.
+// submitted, an operator in the console (政策申报审核) asks for one 补正 item, the member fixes only
+// that and resubmits, the operator takes it to 已拨付 there and 已获政策 shows it. Second: a 免申即享 case is
+// confirmed with a bank account in /sbNow, publicised and paid by the operator in the console's
+// 免申即享办理, and shows 已拨付.
 
 /** A page's first data, on a machine shared with builds: more than expect's default 10 s. */
 const FIRST_LOAD = 45_000;
@@ -20,14 +21,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-interface Listed {
-  id: number;
-  version: number;
-  state: string;
-  call: { id: number; title: string };
-  enterprise: { name: string };
-}
 
 /**
  * demo_enterprise has renewals due: the 续费预警 dialog may cover the page after the login; it is
@@ -65,35 +58,33 @@ async function attach(form: Locator, label: string, name: string) {
   await expect(item.getByRole('img', { name })).toBeVisible();
 }
 
-/** The operator moves the enterprise's application to `call` one event at a time. */
-async function operatorMoves(
-  request: APIRequestContext,
-  callId: number,
-  steps: readonly { event: string; reason?: string; amount?: number; items?: object[] }[],
-) {
-  const token = await operatorToken(request);
-  const queue = await operatorCall<{ list: Listed[] }>(
-    request,
-    token,
-    '/api/console/application/list',
-    { call_id: callId, keyword: '杭州云栖智造' },
-  );
-  const mine = queue.list.find((item) => item.call.id === callId);
-  expect(mine, 'the application in the operators’ queue').toBeTruthy();
-  let version = mine!.version;
+interface ConsoleStep {
+  /** The event's button and dialog title in the console (the flow table's label). */
+  readonly action: string;
+  /** The state the review shows once the server accepted it. */
+  readonly then: string;
+  readonly fill?: (dialog: Locator) => Promise<void>;
+}
+
+/**
+ * The operator opens demo_enterprise's application in the console's 政策申报审核 (the one in
+ * 已提交) and takes it one event at a time, each confirmed in its dialog, waiting for the state
+ * the server answers before pressing the next button.
+ */
+async function operatorMoves(operator: Page, steps: readonly ConsoleStep[]) {
+  await operator.goto('/console/application/applications?state=submitted&keyword=杭州云栖智造');
+  const row = operator.getByRole('row').filter({ hasText: APPLY_TO }).first();
+  await row.getByRole('link', { name: /查看并处理/ }).click();
+  await expect(operator.getByRole('heading', { level: 2, name: '申报表' })).toBeVisible();
   for (const step of steps) {
-    const moved = await operatorCall<{ version: number; state: string }>(
-      request,
-      token,
-      '/api/console/application/transition',
-      { id: mine!.id, version, ...step },
-    );
-    version = moved.version;
+    await decide(operator, step.action, step.fill);
+    await expect(operator.getByText(step.then, { exact: true }).first()).toBeVisible();
   }
 }
 
 test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with a material → 补正 → 已拨付 → 已获政策', async ({
   page,
+  browser,
   request,
 }) => {
   // Search, match, an application with uploads and two operator rounds: far more than the
@@ -158,7 +149,6 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   await page.getByRole('tab', { name: /^可申报（\d+）$/ }).click();
   await resultCard(page, APPLY_TO).getByRole('link', { name: '申报', exact: true }).click();
   await expect(page).toHaveURL(/\/pc\/apply\?id=\d+/);
-  const callId = Number(new URL(page.url()).searchParams.get('id'));
   await expect(page).toHaveTitle('政策申报 - 企业服务门户');
   const form = page.getByRole('form', { name: new RegExp(`申报：.*${APPLY_TO}`) });
   // Prefilled from the record, with the source.
@@ -180,12 +170,20 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   await expect(page.getByText(/申报编号：\S+/)).toBeVisible();
 
   // The operator accepts it and asks for one 补正 item.
-  await operatorMoves(request, callId, [
-    { event: 'accept' },
+  const operator = await operatorConsole(browser, request);
+  await operatorMoves(operator, [
+    { action: '受理', then: '已受理' },
     {
-      event: 'request_correction',
-      reason: '材料不完整',
-      items: [{ kind: 'material', key: 'audit_report', note: CORRECTION_NOTE }],
+      action: '要求补正',
+      then: '补正',
+      fill: async (dialog) => {
+        await dialog
+          .getByRole('group', { name: '补正项' })
+          .getByRole('checkbox', { name: '上一年度财务审计报告' })
+          .check();
+        await dialog.getByLabel('上一年度财务审计报告的补正说明').fill(CORRECTION_NOTE);
+        await dialog.getByLabel('原因').fill('材料不完整');
+      },
     },
   ]);
 
@@ -210,11 +208,15 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
   await expect(page.getByText(/申报已(提交|更新)/)).toBeVisible();
 
   // The operator takes it through review to 已拨付.
-  await operatorMoves(request, callId, [
-    { event: 'accept' },
-    { event: 'start_review' },
-    { event: 'propose', amount: 60 },
-    { event: 'pay' },
+  await operatorMoves(operator, [
+    { action: '受理', then: '已受理' },
+    { action: '开始审核', then: '审核中' },
+    {
+      action: '拟支持并公示',
+      then: '拟支持公示',
+      fill: (dialog) => dialog.getByLabel('金额').fill('60'),
+    },
+    { action: '拨付资金', then: '已拨付' },
   ]);
 
   // 已获政策 shows it with the amount.
@@ -244,6 +246,7 @@ test('demo_enterprise: 政策库 → 政策匹配 with a what-if → 申报 with
 
 test('demo_enterprise confirms a 免申即享 case with a bank account; the operator publicises and pays it', async ({
   page,
+  browser,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -286,27 +289,14 @@ test('demo_enterprise confirms a 免申即享 case with a bank account; the oper
     .filter({ has: page.locator(`[id="${headingId}"]`) });
   await expect(card.getByText('企业已确认', { exact: true })).toBeVisible();
 
-  // The operator publicises and pays it.
-  const token = await operatorToken(request);
-  const queue = await operatorCall<{ list: (Listed & { call: { title: string } })[] }>(
-    request,
-    token,
-    '/api/console/exempt-case/list',
-    { state: 'confirmed', keyword: '杭州云栖智造' },
-  );
-  const confirmed = queue.list.find((item) => item.id === caseId);
-  expect(confirmed, 'the confirmed case in the operators’ queue').toBeTruthy();
-  const publicized = await operatorCall<{ version: number }>(
-    request,
-    token,
-    '/api/console/exempt-case/transition',
-    { id: confirmed!.id, version: confirmed!.version, event: 'publicize' },
-  );
-  await operatorCall(request, token, '/api/console/exempt-case/transition', {
-    id: confirmed!.id,
-    version: publicized.version,
-    event: 'pay',
-  });
+  // The operator publicises and pays it in the console's 免申即享办理, the case opened by its id.
+  const operator = await operatorConsole(browser, request);
+  await operator.goto(`/console/exempt-case/cases/${caseId}`);
+  await expect(operator.getByText('杭州云栖智造科技有限公司').first()).toBeVisible();
+  await decide(operator, '公示');
+  await expect(operator.getByText('公示中', { exact: true }).first()).toBeVisible();
+  await decide(operator, '拨付资金');
+  await expect(operator.getByText('已拨付', { exact: true }).first()).toBeVisible();
 
   await page.reload();
   await expect(card.getByText('已拨付', { exact: true })).toBeVisible({ timeout: FIRST_LOAD });
