@@ -40,68 +40,71 @@ function RowEditor({ row, root, onChange }: NodeProps & { readonly row: RowDraft
   const set = (next: Partial<RowDraft>) =>
     onChange(replaceNode(root, row.key, { ...row, ...next }));
   return (
-    <li className={styles.row} role="group" aria-label={name}>
-      <Space wrap align="start">
-        <Typography.Text className={styles.rowId}>{row.id}</Typography.Text>
-        <Select<MatchField>
-          aria-label={`${name}的字段`}
-          value={row.field}
-          options={FIELD_OPTIONS}
-          showSearch={{ optionFilterProp: 'label' }}
-          virtual={false}
-          getPopupContainer={besideSelect}
-          style={{ width: 220 }}
-          onChange={(next) => {
-            // A field of another kind has other operators: start from its first.
-            const ops = editorField(next).operators.map((op) => op.value);
-            const op = ops.includes(row.op) ? row.op : ops[0]!;
-            set({ field: next, op, value: emptyValue(next, op) });
-          }}
-        />
-        <Select<ConditionOperator>
-          aria-label={`${name}的运算`}
-          value={row.op}
-          options={field.operators.map((op) => ({ value: op.value, label: op.label }))}
-          virtual={false}
-          getPopupContainer={besideSelect}
-          style={{ width: 130 }}
-          onChange={(op) => {
-            const keep = emptyValue(row.field, op);
-            const sameShape =
-              Array.isArray(keep) === Array.isArray(row.value) &&
-              (op === 'between') === (row.op === 'between');
-            set({ op, value: sameShape ? row.value : keep });
-          }}
-        />
-        <ConditionValueInput
-          field={field}
-          op={row.op}
-          value={row.value}
-          label={`${name}的取值`}
-          onChange={(value) => set({ value })}
-        />
-        <Button danger onClick={() => onChange(replaceNode(root, row.key, undefined))}>
-          删除条件 {row.id}
-        </Button>
-      </Space>
-      <Space wrap className={styles.rowText}>
-        <Input
-          aria-label={`${name}的说明`}
-          value={row.label}
-          placeholder={autoLabel(row)}
-          maxLength={200}
-          style={{ width: 360 }}
-          onChange={(event) => set({ label: event.target.value })}
-        />
-        <Input
-          aria-label={`${name}的条款出处`}
-          value={row.clause}
-          placeholder="条款出处，如 第二条第（一）项"
-          maxLength={200}
-          style={{ width: 240 }}
-          onChange={(event) => set({ clause: event.target.value })}
-        />
-      </Space>
+    // A list item holding the group: a role on the <li> itself would take it out of the list.
+    <li className={styles.row}>
+      <div role="group" aria-label={name}>
+        <Space wrap align="start">
+          <Typography.Text className={styles.rowId}>{row.id}</Typography.Text>
+          <Select<MatchField>
+            aria-label={`${name}的字段`}
+            value={row.field}
+            options={FIELD_OPTIONS}
+            showSearch={{ optionFilterProp: 'label' }}
+            virtual={false}
+            getPopupContainer={besideSelect}
+            style={{ width: 220 }}
+            onChange={(next) => {
+              // A field of another kind has other operators: start from its first.
+              const ops = editorField(next).operators.map((op) => op.value);
+              const op = ops.includes(row.op) ? row.op : ops[0]!;
+              set({ field: next, op, value: emptyValue(next, op) });
+            }}
+          />
+          <Select<ConditionOperator>
+            aria-label={`${name}的运算`}
+            value={row.op}
+            options={field.operators.map((op) => ({ value: op.value, label: op.label }))}
+            virtual={false}
+            getPopupContainer={besideSelect}
+            style={{ width: 130 }}
+            onChange={(op) => {
+              const keep = emptyValue(row.field, op);
+              const sameShape =
+                Array.isArray(keep) === Array.isArray(row.value) &&
+                (op === 'between') === (row.op === 'between');
+              set({ op, value: sameShape ? row.value : keep });
+            }}
+          />
+          <ConditionValueInput
+            field={field}
+            op={row.op}
+            value={row.value}
+            label={`${name}的取值`}
+            onChange={(value) => set({ value })}
+          />
+          <Button danger onClick={() => onChange(replaceNode(root, row.key, undefined))}>
+            删除条件 {row.id}
+          </Button>
+        </Space>
+        <Space wrap className={styles.rowText}>
+          <Input
+            aria-label={`${name}的说明`}
+            value={row.label}
+            placeholder={autoLabel(row)}
+            maxLength={200}
+            style={{ width: 360 }}
+            onChange={(event) => set({ label: event.target.value })}
+          />
+          <Input
+            aria-label={`${name}的条款出处`}
+            value={row.clause}
+            placeholder="条款出处，如 第二条第（一）项"
+            maxLength={200}
+            style={{ width: 240 }}
+            onChange={(event) => set({ clause: event.target.value })}
+          />
+        </Space>
+      </div>
     </li>
   );
 }
