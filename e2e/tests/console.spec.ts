@@ -1,6 +1,8 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { basicAuth, DEMO_PASSWORD } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { logInThroughApi } from '../support/api-login';
+import { answerRenewalWarning } from '../support/renewal-warning';
 import { OPERATOR_SECRET, operatorConsole, totp } from '../support/operator';
 
 // The operator console (/console/, issue 26): demo_operator signs in with account, password and a
@@ -198,4 +200,55 @@ test('every console screen opens from the menu by keyboard with no serious axe f
   await page.goto('/console/publishing/calls/new');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await seriousViolations(page), '申报通知编辑').toEqual([]);
+});
+
+test('an operator publishes a call previewed against the enterprises; demo_enterprise finds it 可申报 in 政策匹配; the audit log lists each step', async ({
+  browser,
+  request,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const title = `2026年度西湖区数字经济企业上云补助（控制台发布 ${Date.now() % 100_000}）`;
+  const operator = await operatorConsole(browser, request);
+  // Under the document of a 西湖区 call demo_enterprise can apply to: 新建 from its calls.
+  await operator.goto('/console/publishing/policies?keyword=数字经济');
+  await operator
+    .getByRole('link', { name: /条申报通知：/ })
+    .first()
+    .click();
+  await expect(operator).toHaveURL(/\/console\/publishing\/calls\?.*policy_id=\d+/);
+  await operator.getByRole('link', { name: '新建申报通知' }).click();
+  await operator.getByLabel('通知标题').fill(title);
+  // One condition, built in the editor (no code): 注册地（区） = 西湖区.
+  const conditions = operator.getByRole('group', { name: '申报条件' });
+  await conditions.getByRole('button', { name: '添加条件', exact: true }).first().click();
+  await operator.getByRole('combobox', { name: '条件 c1的取值' }).click();
+  await operator.getByTitle('西湖区', { exact: true }).click();
+  // 预览匹配 before publishing: how many enterprises would see it at each level.
+  await operator.getByRole('button', { name: '预览匹配' }).click();
+  const results = operator.getByRole('list', { name: '匹配结果' });
+  await expect(results).toContainText('可申报');
+  expect(await seriousViolations(operator), '申报通知编辑与预览').toEqual([]);
+  await operator.getByRole('button', { name: /保存草稿/ }).click();
+  await expect(operator).toHaveURL(/\/console\/publishing\/calls\/\d+/);
+  await operator.getByRole('button', { name: /^发\s*布$/ }).click();
+  await expect(operator.getByText(/^已发布/).first()).toBeVisible();
+
+  // demo_enterprise finds it among the 可申报 calls of 政策匹配.
+  await logInThroughApi(page, 'demo_enterprise');
+  await page.goto('/pc/match');
+  // Its renewals due may bring up 续费预警 first.
+  await answerRenewalWarning(page);
+  const find = page.getByRole('searchbox', { name: '在匹配结果中查找' });
+  await find.fill(title);
+  await find.press('Enter');
+  await page.getByRole('tab', { name: /^可申报（\d+）$/ }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+
+  // The audit log lists both steps, newest first, with who and the browser.
+  await operator.goto(`/console/audit?keyword=${encodeURIComponent(title)}`);
+  const rows = operator.getByRole('row').filter({ hasText: title });
+  await expect(rows.filter({ hasText: '发布申报通知' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '新建申报通知' })).toHaveCount(1);
+  await expect(rows.first()).toContainText('周晓峰');
 });
