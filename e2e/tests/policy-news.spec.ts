@@ -101,10 +101,14 @@ test('by keyboard alone: tabs, pager and an article', async ({ page }) => {
     await page.keyboard.press('Tab');
   }
   await expect(next).toBeFocused();
+  const pageOneFirst = (await firstTitle(page).textContent())!;
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/status=1&page=2$/);
-  // The results take focus, so the next Tab reaches the new page's first title.
+  // The results take focus, so the next Tab reaches the new page's first title — once the new
+  // page is shown (page 1 stays on screen while page 2 loads; a Tab then would land on a title
+  // about to be replaced).
   await expect(results(page)).toBeFocused();
+  await expect(firstTitle(page)).not.toHaveText(pageOneFirst);
   await page.keyboard.press('Tab');
   const link = firstTitle(page).getByRole('link');
   await expect(link).toBeFocused();
