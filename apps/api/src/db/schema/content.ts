@@ -19,6 +19,16 @@ import { policies, policyCalls, tsvector } from './policies.js';
 export const KNOWLEDGE_KINDS = ['interpretation', 'qa'] as const;
 export type KnowledgeKind = (typeof KNOWLEDGE_KINDS)[number];
 
+/**
+ * What every operator-written article carries besides its text: a draft (published_at null) is
+ * seen only in the console; 下线 sets it back to null. Rows written before the console existed are
+ * published (the default). updated_at guards a stale edit (409) as the policy editor's does.
+ */
+const publication = {
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
 /** trends on the wire: the home page's latest news, /dynamicList, /trendsDetail. */
 export const news = pgTable(
   'news',
@@ -32,6 +42,7 @@ export const news = pgTable(
     content: text('content').notNull().default(''),
     source: text('source').notNull().default(''),
     /** createtime on the wire; the lists sort by it. */
+    ...publication,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('news_created_at_idx').on(table.createdAt.desc(), table.id.desc())],
@@ -50,6 +61,7 @@ export const knowledge = pgTable(
     source: text('source').notNull().default(''),
     /** Tokens of title (A) and summary and content (C); see policies.search_vector. */
     searchVector: tsvector('search_vector'),
+    ...publication,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -94,6 +106,7 @@ export const information = pgTable(
      * 正在申报 list (it stays readable by id). Null for items that announce no call.
      */
     callId: integer('call_id').references(() => policyCalls.id, { onDelete: 'set null' }),
+    ...publication,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -130,6 +143,7 @@ export const bulletins = pgTable(
     callId: integer('call_id').references(() => policyCalls.id, { onDelete: 'set null' }),
     /** Last day to apply (Asia/Shanghai date); set on declaration notices. */
     deadline: date('deadline', { mode: 'string' }),
+    ...publication,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

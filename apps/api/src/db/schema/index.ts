@@ -31,3 +31,5 @@ export * from './messages.js';
 export * from './audit.js';
 // Which days are working days, as the State Council schedules them.
 export * from './work-calendar.js';
+// 转办: the work-queue items handed to a colleague.
+export * from './work-queue.js';

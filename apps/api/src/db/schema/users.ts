@@ -55,6 +55,13 @@ export const users = pgTable(
     wechatOpenid: text('wechat_openid'),
     wechatNickname: text('wechat_nickname'),
     wechatBoundAt: timestamp('wechat_bound_at', { withTimezone: true }),
+    /**
+     * When an administrator disabled the account (停用); null while it may sign in. Disabling ends
+     * every session at once and refuses every sign-in, portal and console alike.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Why it was disabled, as the administrator wrote it (shown in the console, audited). */
+    disabledReason: text('disabled_reason').notNull().default(''),
     /** When the password last changed (shown on /basics). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
