@@ -44,6 +44,17 @@ describe('the console served at /console/', () => {
     expect(csp).toContain("script-src-attr 'none'");
   });
 
+  it('answers its root /console/ with index.html whatever the client accepts (curl sends no Accept-Encoding)', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+      const res = await app.inject({ method: 'GET', url: '/console/', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
+    const plain = await app.inject({ method: 'GET', url: '/console/' });
+    expect(plain.body).toContain('管理后台');
+  });
+
   it('redirects /console to /console/ and answers 404 for an address it does not have', async () => {
     expect((await app.inject({ method: 'GET', url: '/console' })).headers.location).toBe(
       '/console/',

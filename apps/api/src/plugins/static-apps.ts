@@ -218,12 +218,8 @@ async function serveSpa(
   });
   const isRoute = readRoutes(root, label, log);
   const preloaded = preloadedPages(root, `${scope.prefix}/`);
-  scope.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    // A missing hashed file is a stale chunk: a real 404 lets the app report a loading error
-    // instead of trying to run index.html as JavaScript.
-    if (!isPage || request.url.includes('/assets/'))
-      return sendError(reply, ApiError.notFound('页面不存在'));
+  /** A page of the app: index.html (with its route's preloads), or the app's 404 page. */
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0]!.slice(scope.prefix.length) || '/';
     if (!isRoute || isRoute(path)) {
       const page = await preloaded(path);
@@ -237,6 +233,22 @@ async function serveSpa(
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
       .send(page);
+  };
+  // The app's own root (/console/): with `index: false` the static handler would answer the
+  // directory itself with 403 to a client that sends no Accept-Encoding (curl, some proxies);
+  // the portal and the data screen redirect their roots before this and keep that.
+  // (hasRoute takes the full path: the prefix is not applied to it.)
+  if (!scope.hasRoute({ method: 'GET', url: `${scope.prefix}/` })) {
+    // 'slash': /console itself is the app-level redirect to /console/.
+    scope.get('/', { ...hide, prefixTrailingSlash: 'slash' }, answerPage);
+  }
+  scope.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed file is a stale chunk: a real 404 lets the app report a loading error
+    // instead of trying to run index.html as JavaScript.
+    if (!isPage || request.url.includes('/assets/'))
+      return sendError(reply, ApiError.notFound('页面不存在'));
+    return answerPage(request, reply);
   });
 }
 
