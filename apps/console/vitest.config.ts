@@ -6,5 +6,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   base: '/console/',
   plugins: [react()],
-  test: { environment: 'happy-dom' },
+  test: { environment: 'happy-dom', setupFiles: ['./test/setup.ts'], testTimeout: 60_000 },
 });

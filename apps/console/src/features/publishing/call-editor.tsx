@@ -6,7 +6,6 @@
 // refusal in its words. What the editor does not edit (the 免申即享 amount rule, the form fields)
 // goes back as it was read.
 import { FormFrame } from '@qyfw/app-kit/form-frame';
-import { refusalMessage } from '@qyfw/app-kit/call-errors';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import * as policyAdminCalls from '@qyfw/portal-sdk/calls/policy-admin';
 import type { AdminCall } from '@qyfw/portal-sdk/calls/policy-admin';
@@ -14,10 +13,8 @@ import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
 import type { CallDeliveryMode } from '@qyfw/portal-sdk/calls/policy-library';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import type { CallBody } from '@qyfw/portal-sdk/schemas';
-import { StatusTag } from '@qyfw/ui';
 import { useNavigate } from '@tanstack/react-router';
 import {
-  Alert,
   Button,
   Checkbox,
   Col,
@@ -30,11 +27,12 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { draftKey, PublishActions, useSavedDraft } from '../../components/draft-publish';
+import { PublishStateTag } from '../../components/publish-state';
 import { CallPreviewPanel } from './call-preview-panel';
 import { ConditionEditor } from './condition-editor';
 import { emptyTree, fromConditions, toConditions, treeProblems } from './condition-tree';
 import type { GroupDraft } from './condition-tree';
-import { PUBLISH_STATE_TONES, publishStateLabel } from './labels';
 import { PolicyPicker } from './policy-picker';
 
 interface MaterialValues {
@@ -107,17 +105,7 @@ export function callBody(values: CallValues, record: AdminCall | undefined): Sav
 }
 
 /** What the form would save, as a string to compare (version left out: it is the record's). */
-function bodyKey(values: CallValues, record: AdminCall | undefined): string {
-  try {
-    const { version: _version, ...body } = callBody(values, record) as SaveBody & {
-      version?: number;
-    };
-    return JSON.stringify(body);
-  } catch {
-    // A form still mounting has no values yet.
-    return '';
-  }
-}
+const bodyKey = draftKey(callBody);
 
 function initialValues(record: AdminCall | undefined, policyId: number | undefined) {
   if (!record) {
@@ -163,17 +151,15 @@ export function CallEditor({ record, policyId }: CallEditorProps) {
   const { client } = useAppKit();
   const navigate = useNavigate();
   const [form] = Form.useForm<CallValues>();
-  // The version last saved: 发布 names it, and an edit since then must be saved first.
-  const [saved, setSaved] = useState(record);
-  const [published, setPublished] = useState<string>();
   const conditions = Form.useWatch('conditions', form) as GroupDraft | undefined;
   const chosenPolicy = Form.useWatch('policy_id', form) as number | undefined;
-  // Edited since the last save: the body the form would send differs from what was saved.
-  const current = Form.useWatch([], form) as CallValues | undefined;
-  const [savedKey, setSavedKey] = useState(() =>
-    bodyKey(initialValues(record, policyId) as CallValues, record),
+  const { saved, setSaved, edited, markSaved } = useSavedDraft(
+    form,
+    record,
+    initialValues(record, policyId) as CallValues,
+    bodyKey,
   );
-  const edited = current !== undefined && bodyKey(current, saved) !== savedKey;
+  const [published, setPublished] = useState<string>();
   const publish = useCallMutation(policyAdminCalls.admin_call_publish, {
     client,
     invalidates: [policyAdminCalls.admin_call_list],
@@ -195,11 +181,7 @@ export function CallEditor({ record, policyId }: CallEditorProps) {
         <Typography.Title level={1} style={{ margin: 0 }}>
           {saved ? saved.title : '新建申报通知'}
         </Typography.Title>
-        {saved ? (
-          <StatusTag tone={PUBLISH_STATE_TONES[saved.state]}>
-            {publishStateLabel(saved.state)}
-          </StatusTag>
-        ) : null}
+        {saved ? <PublishStateTag state={saved.state} /> : null}
       </Space>
       <Row gutter={24}>
         <Col xs={24} xl={14}>
@@ -212,8 +194,7 @@ export function CallEditor({ record, policyId }: CallEditorProps) {
             invalidates={[policyAdminCalls.admin_call_list]}
             submitText="保存草稿"
             onSuccess={async (data) => {
-              setSaved(data);
-              setSavedKey(bodyKey(form.getFieldsValue(true) as CallValues, data));
+              markSaved(data);
               if (!record) {
                 await navigate({
                   to: '/publishing/calls/$id',
@@ -223,37 +204,17 @@ export function CallEditor({ record, policyId }: CallEditorProps) {
               }
             }}
             actions={
-              <Space orientation="vertical" style={{ width: '100%' }}>
-                {publish.isError ? (
-                  <Alert
-                    type="error"
-                    showIcon
-                    role="alert"
-                    title={refusalMessage(publish.error) ?? '发布失败，请稍后重试'}
-                  />
-                ) : null}
-                {published ? <Alert type="success" showIcon title={published} /> : null}
-                {saved?.state === 'published' ? (
-                  <Typography.Text type="secondary">
-                    该申报通知已发布；修改后保存即更新。
-                  </Typography.Text>
-                ) : (
-                  <Button
-                    block
-                    size="large"
-                    loading={publish.isPending}
-                    disabled={!saved || edited}
-                    onClick={() =>
-                      saved && publish.mutate({ id: saved.id, version: saved.version } as never)
-                    }
-                  >
-                    发布
-                  </Button>
-                )}
-                {!saved || edited ? (
-                  <Typography.Text type="secondary">发布前请先保存草稿。</Typography.Text>
-                ) : null}
-              </Space>
+              <PublishActions
+                publish={publish}
+                published={saved?.state === 'published'}
+                publishedNote="该申报通知已发布；修改后保存即更新。"
+                ready={saved !== undefined && !edited}
+                onPublish={() =>
+                  saved && publish.mutate({ id: saved.id, version: saved.version } as never)
+                }
+                saveFirstNote="发布前请先保存草稿。"
+                success={published}
+              />
             }
           >
             <CallFields currentPolicyTitle={record?.policy_title} />

@@ -5,13 +5,12 @@ import type { AdminCall } from '@qyfw/portal-sdk/calls/policy-admin';
 import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
 import type { CallDeliveryMode } from '@qyfw/portal-sdk/calls/policy-library';
 import { callQueryOptions } from '@qyfw/portal-sdk/queries';
-import { formatDate, StatusTag } from '@qyfw/ui';
+import { formatDate } from '@qyfw/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Select, Space, Typography } from 'antd';
 import type { CallsSearch } from './calls-search';
-import { PUBLISH_STATE_TONES, publishStateLabel } from './labels';
-import type { PublishState } from './labels';
+import { publishStateColumn, PublishStateSelect } from '../../components/publish-state';
 import { PolicyPicker } from './policy-picker';
 
 const PAGE_SIZE = 20;
@@ -71,17 +70,9 @@ export function CallsList({ search, onSearchChange }: CallsListProps) {
                 onChange={(policy_id) => onSearchChange({ ...search, policy_id, page: 1 })}
               />
             </div>
-            <Select<PublishState>
-              aria-label="发布状态"
-              placeholder="全部状态"
-              allowClear
-              style={{ width: 140 }}
+            <PublishStateSelect
               value={search.state}
-              options={(['draft', 'published'] as const).map((value) => ({
-                value,
-                label: publishStateLabel(value),
-              }))}
-              onChange={(state?: PublishState) => onSearchChange({ ...search, state, page: 1 })}
+              onChange={(state) => onSearchChange({ ...search, state, page: 1 })}
             />
             <Select<CallDeliveryMode>
               aria-label="兑现方式"
@@ -120,16 +111,7 @@ export function CallsList({ search, onSearchChange }: CallsListProps) {
               width: 100,
               render: (_, row) => DELIVERY_MODE_LABELS[row.mode],
             },
-            {
-              title: '状态',
-              key: 'state',
-              width: 90,
-              render: (_, row) => (
-                <StatusTag tone={PUBLISH_STATE_TONES[row.state]}>
-                  {publishStateLabel(row.state)}
-                </StatusTag>
-              ),
-            },
+            publishStateColumn<AdminCall>(),
             {
               title: '更新时间',
               key: 'updated',

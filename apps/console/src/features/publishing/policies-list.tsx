@@ -12,7 +12,8 @@ import { Link } from '@tanstack/react-router';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { StateKeywordFilters } from '../../components/state-keyword-filters';
-import { PUBLISH_STATE_TONES, VALIDITY_TONES, publishStateLabel, validityLabel } from './labels';
+import { publishStateColumn } from '../../components/publish-state';
+import { VALIDITY_TONES, validityLabel } from './labels';
 import type { PoliciesSearch } from './policies-search';
 import { PolicyValidityDialog } from './policy-validity-dialog';
 
@@ -131,16 +132,7 @@ export function PoliciesList({ search, onSearchChange }: PoliciesListProps) {
               width: 110,
               render: (_, row) => row.published_on,
             },
-            {
-              title: '状态',
-              key: 'state',
-              width: 90,
-              render: (_, row) => (
-                <StatusTag tone={PUBLISH_STATE_TONES[row.state]}>
-                  {publishStateLabel(row.state)}
-                </StatusTag>
-              ),
-            },
+            publishStateColumn<AdminPolicy>(),
             {
               title: '有效性',
               key: 'validity',

@@ -3,7 +3,6 @@
 // sends admin_policy_save (a new document is a draft); 发布 publishes what was saved, its refusal
 // shown in the server's words. Calls for applications are written under a saved document.
 import { FormFrame } from '@qyfw/app-kit/form-frame';
-import { refusalMessage } from '@qyfw/app-kit/call-errors';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import * as policyAdminCalls from '@qyfw/portal-sdk/calls/policy-admin';
 import type { AdminPolicy } from '@qyfw/portal-sdk/calls/policy-admin';
@@ -12,10 +11,11 @@ import { CITY, DISTRICTS } from '@qyfw/portal-sdk/districts';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import type { CallBody } from '@qyfw/portal-sdk/schemas';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { StatusTag } from '@qyfw/ui';
-import { useState } from 'react';
-import { PUBLISH_STATE_TONES, VALIDITY_TONES, publishStateLabel, validityLabel } from './labels';
+import { draftKey, PublishActions, useSavedDraft } from '../../components/draft-publish';
+import { PublishStateTag } from '../../components/publish-state';
+import { VALIDITY_TONES, validityLabel } from './labels';
 
 export interface PolicyValues {
   readonly title: string;
@@ -97,25 +97,19 @@ function initialValues(record: AdminPolicy | undefined): Partial<PolicyValues> {
   };
 }
 
+const bodyKey = draftKey(policyBody);
+
 export function PolicyEditor({ record }: { readonly record?: AdminPolicy }) {
   const { client } = useAppKit();
   const navigate = useNavigate();
   const [form] = Form.useForm<PolicyValues>();
-  const [saved, setSaved] = useState(record);
   const level = Form.useWatch('level', form) ?? record?.level ?? POLICY_LEVELS.district;
-  const current = Form.useWatch([], form) as PolicyValues | undefined;
-  const key = (values: PolicyValues | Partial<PolicyValues>, at: AdminPolicy | undefined) => {
-    try {
-      const { version: _version, ...body } = policyBody(values as PolicyValues, at) as SaveBody & {
-        version?: number;
-      };
-      return JSON.stringify(body);
-    } catch {
-      return '';
-    }
-  };
-  const [savedKey, setSavedKey] = useState(() => key(initialValues(record), record));
-  const edited = current !== undefined && key(current, saved) !== savedKey;
+  const { saved, setSaved, edited, markSaved } = useSavedDraft(
+    form,
+    record,
+    initialValues(record) as PolicyValues,
+    bodyKey,
+  );
   const publish = useCallMutation(policyAdminCalls.admin_policy_publish, {
     client,
     invalidates: [policyAdminCalls.admin_policy_list],
@@ -130,9 +124,7 @@ export function PolicyEditor({ record }: { readonly record?: AdminPolicy }) {
         </Typography.Title>
         {saved ? (
           <>
-            <StatusTag tone={PUBLISH_STATE_TONES[saved.state]}>
-              {publishStateLabel(saved.state)}
-            </StatusTag>
+            <PublishStateTag state={saved.state} />
             <StatusTag tone={VALIDITY_TONES[saved.validity]}>
               {validityLabel(saved.validity)}
             </StatusTag>
@@ -151,8 +143,7 @@ export function PolicyEditor({ record }: { readonly record?: AdminPolicy }) {
         invalidates={[policyAdminCalls.admin_policy_list]}
         submitText="保存"
         onSuccess={async (data) => {
-          setSaved(data);
-          setSavedKey(key(form.getFieldsValue(true), data));
+          markSaved(data);
           if (!record) {
             await navigate({
               to: '/publishing/policies/$id',
@@ -162,34 +153,16 @@ export function PolicyEditor({ record }: { readonly record?: AdminPolicy }) {
           }
         }}
         actions={
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            {publish.isError ? (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title={refusalMessage(publish.error) ?? '发布失败，请稍后重试'}
-              />
-            ) : null}
-            {saved?.state === 'published' ? (
-              <Typography.Text type="secondary">该政策已发布；修改后保存即更新。</Typography.Text>
-            ) : (
-              <Button
-                block
-                size="large"
-                loading={publish.isPending}
-                disabled={!saved || edited}
-                onClick={() =>
-                  saved && publish.mutate({ id: saved.id, version: saved.version } as never)
-                }
-              >
-                发布
-              </Button>
-            )}
-            {!saved || edited ? (
-              <Typography.Text type="secondary">发布前请先保存。</Typography.Text>
-            ) : null}
-          </Space>
+          <PublishActions
+            publish={publish}
+            published={saved?.state === 'published'}
+            publishedNote="该政策已发布；修改后保存即更新。"
+            ready={saved !== undefined && !edited}
+            onPublish={() =>
+              saved && publish.mutate({ id: saved.id, version: saved.version } as never)
+            }
+            saveFirstNote="发布前请先保存。"
+          />
         }
       >
         <Form.Item

@@ -121,8 +121,7 @@ async function openNewCall(extra: Record<string, unknown> = {}) {
   );
 }
 
-// Whole-app renders with many selects: one ceiling, as the portal's tests have.
-describe('申报通知的条件编辑器', { timeout: 60_000 }, () => {
+describe('申报通知的条件编辑器', () => {
   it('builds all / any / not groups from lists and saves exactly the body admin_call_save takes', async () => {
     let saved: Record<string, unknown> | undefined;
     const server = await openNewCall({
