@@ -1,10 +1,9 @@
 // 申报通知 as an operator writes it: the document it belongs to, the window (both dates empty:
-// 常年受理), the delivery mode, the support, the handling unit, the materials and the checklist,
-// and the conditions built in the condition editor — previewed against the platform's enterprises
-// before anything is saved. 保存草稿 sends admin_call_save (the frame shows the server's refusal);
-// 发布 publishes what was saved (a draft edited since must be saved first) and shows the server's
-// refusal in its words. What the editor does not edit (the 免申即享 amount rule, the form fields)
-// goes back as it was read.
+// 常年受理), the delivery mode, the support and (outside 申报审批) its 兑现规则, the handling unit,
+// the application form's fields, the materials and the checklist, and the conditions built in the
+// condition editor — previewed against the platform's enterprises before anything is saved.
+// 保存草稿 sends admin_call_save (the frame shows the server's refusal); 发布 publishes what was
+// saved (a draft edited since must be saved first) and shows the server's refusal in its words.
 import { FormFrame } from '@qyfw/app-kit/form-frame';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import * as policyAdminCalls from '@qyfw/portal-sdk/calls/policy-admin';
@@ -29,10 +28,14 @@ import {
 import { useState } from 'react';
 import { draftKey, PublishActions, useSavedDraft } from '../../components/draft-publish';
 import { PublishStateTag } from '../../components/publish-state';
+import { AmountRuleFields, amountRuleOf, amountRuleValues } from './amount-rule-fields';
+import type { AmountRuleValues } from './amount-rule-fields';
 import { CallPreviewPanel } from './call-preview-panel';
 import { ConditionEditor } from './condition-editor';
 import { emptyTree, fromConditions, toConditions, treeProblems } from './condition-tree';
 import type { GroupDraft } from './condition-tree';
+import { FormFieldsEditor, formFieldsBody } from './form-fields-editor';
+import type { FormFieldValues } from './form-fields-editor';
 import { PolicyPicker } from './policy-picker';
 
 interface MaterialValues {
@@ -43,7 +46,7 @@ interface MaterialValues {
   readonly library_kind?: string;
 }
 
-export interface CallValues {
+export interface CallValues extends AmountRuleValues {
   readonly policy_id: number;
   readonly title: string;
   readonly start_on?: string;
@@ -57,6 +60,7 @@ export interface CallValues {
   readonly checklist?: readonly (string | undefined)[];
   readonly materials?: readonly MaterialValues[];
   readonly conditions: GroupDraft;
+  readonly form_fields?: readonly FormFieldValues[];
 }
 
 type SaveBody = CallBody<typeof policyAdminCalls.admin_call_save>;
@@ -88,10 +92,11 @@ export function callBody(values: CallValues, record: AdminCall | undefined): Sav
     support_type: values.support_type.trim(),
     support_ceiling: values.support_ceiling ?? null,
     support_text: values.support_text?.trim() ?? '',
-    amount_rule: record?.amount_rule ?? null,
+    // 申报审批 amounts are decided in the review (拟支持): a rule applies to the other modes.
+    amount_rule: values.mode === 'review' ? null : amountRuleOf(values),
     conditions: toConditions(values.conditions),
     checklist: (values.checklist ?? []).map((item) => item?.trim() ?? '').filter(Boolean),
-    form_fields: record?.form_fields ?? [],
+    form_fields: formFieldsBody(values.form_fields ?? []),
     materials: materials.map((item, index) => ({
       key: keys[index]!,
       name: item.name.trim(),
@@ -116,6 +121,8 @@ function initialValues(record: AdminCall | undefined, policyId: number | undefin
       conditions: emptyTree(),
       materials: [],
       checklist: [],
+      form_fields: [],
+      amount_kind: 'none' as const,
     };
   }
   return {
@@ -131,6 +138,8 @@ function initialValues(record: AdminCall | undefined, policyId: number | undefin
     consult_phone: record.consult_phone,
     checklist: [...record.checklist],
     materials: record.materials.map((item) => ({ ...item })),
+    form_fields: record.form_fields.map((field) => ({ ...field, options: field.options ?? [] })),
+    ...amountRuleValues(record.amount_rule),
     conditions: fromConditions(record.conditions),
   };
 }
@@ -231,6 +240,7 @@ export function CallEditor({ record, policyId }: CallEditorProps) {
 /** The call's fields. */
 function CallFields({ currentPolicyTitle }: { readonly currentPolicyTitle: string | undefined }) {
   const form = Form.useFormInstance<CallValues>();
+  const mode = Form.useWatch<CallDeliveryMode | undefined>('mode', form);
   return (
     <>
       <Form.Item
@@ -279,7 +289,7 @@ function CallFields({ currentPolicyTitle }: { readonly currentPolicyTitle: strin
             label="兑现方式"
             rules={[{ required: true, message: '请选择兑现方式' }]}
           >
-            <Select options={MODE_OPTIONS} />
+            <Select aria-label="兑现方式" options={MODE_OPTIONS} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -315,6 +325,8 @@ function CallFields({ currentPolicyTitle }: { readonly currentPolicyTitle: strin
         <Input maxLength={32} placeholder="0571-87654321" />
       </Form.Item>
 
+      {mode === 'review' ? null : <AmountRuleFields />}
+
       <Typography.Title level={2}>申报条件</Typography.Title>
       <Form.Item
         name="conditions"
@@ -342,6 +354,14 @@ function CallFields({ currentPolicyTitle }: { readonly currentPolicyTitle: strin
                 role="group"
                 aria-label={`材料 ${index + 1}`}
               >
+                {/* Sent back as saved (antd submits only the fields it has): an application's
+                    files are filed under the key, and the library kind is what fills it. */}
+                <Form.Item name={[item.name, 'key']} hidden>
+                  <Input />
+                </Form.Item>
+                <Form.Item name={[item.name, 'library_kind']} hidden>
+                  <Input />
+                </Form.Item>
                 <Form.Item
                   name={[item.name, 'name']}
                   rules={[{ required: true, whitespace: true, message: '请填写材料名称' }]}
@@ -373,6 +393,12 @@ function CallFields({ currentPolicyTitle }: { readonly currentPolicyTitle: strin
           </Space>
         )}
       </Form.List>
+
+      <Typography.Title level={2}>申报表单</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        企业申报时填写的字段（材料之外），可从企业档案预填。
+      </Typography.Paragraph>
+      <FormFieldsEditor />
 
       <Typography.Title level={2}>自查清单</Typography.Title>
       <Typography.Paragraph type="secondary">

@@ -15,6 +15,7 @@ import { Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { StatusTag } from '@qyfw/ui';
 import { draftKey, PublishActions, useSavedDraft } from '../../components/draft-publish';
 import { PublishStateTag } from '../../components/publish-state';
+import { IndustrySelect } from './industry-select';
 import { VALIDITY_TONES, validityLabel } from './labels';
 
 export interface PolicyValues {
@@ -24,6 +25,7 @@ export interface PolicyValues {
   readonly level: AdminPolicy['level'];
   readonly region: string;
   readonly themes?: readonly string[];
+  readonly industry_codes?: readonly string[];
   readonly published_on: string;
   readonly written_on?: string;
   readonly valid_until?: string;
@@ -64,7 +66,7 @@ export function policyBody(values: PolicyValues, record: AdminPolicy | undefined
     issuing_unit: values.issuing_unit.trim(),
     level: values.level,
     region: values.region,
-    industry_codes: record?.industry_codes ?? [],
+    industry_codes: [...(values.industry_codes ?? [])],
     themes: [...(values.themes ?? [])],
     published_on: values.published_on,
     written_on: day(values.written_on),
@@ -78,7 +80,8 @@ export function policyBody(values: PolicyValues, record: AdminPolicy | undefined
 }
 
 function initialValues(record: AdminPolicy | undefined): Partial<PolicyValues> {
-  if (!record) return { level: POLICY_LEVELS.district, region: '西湖区', themes: [] };
+  if (!record)
+    return { level: POLICY_LEVELS.district, region: '西湖区', themes: [], industry_codes: [] };
   return {
     title: record.title,
     document_number: record.document_number,
@@ -86,6 +89,7 @@ function initialValues(record: AdminPolicy | undefined): Partial<PolicyValues> {
     level: record.level,
     region: record.region,
     themes: [...record.themes],
+    industry_codes: [...record.industry_codes],
     published_on: record.published_on,
     written_on: record.written_on ?? '',
     valid_until: record.valid_until ?? '',
@@ -248,6 +252,9 @@ export function PolicyEditor({ record }: { readonly record?: AdminPolicy }) {
             options={THEMES.map((theme) => ({ value: theme, label: theme }))}
             placeholder="选择或输入主题"
           />
+        </Form.Item>
+        <Form.Item name="industry_codes" label="适用行业" extra="不选即适用于所有行业">
+          <IndustrySelect />
         </Form.Item>
         <Form.Item name="summary" label="摘要">
           <Input.TextArea rows={2} maxLength={1000} showCount />

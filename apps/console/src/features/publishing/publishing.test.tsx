@@ -5,6 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as policyAdminCalls from '@qyfw/portal-sdk/calls/policy-admin';
 import { describe, expect, it } from 'vitest';
+import { choose, offered } from '../../testing/antd-select';
 import { me, ok, openConsole, refused, signedIn } from '../../testing/open-console';
 
 const HOSTILE = '<img src=x onerror="window.__xss=1">西湖区数字经济高质量发展若干政策';
@@ -71,39 +72,6 @@ const preview = {
   evaluated_on: '2026-03-02',
   duration_ms: 38,
 };
-
-/** The open list of an antd select (the editor opens each beside its select). */
-async function popupOf(combobox: HTMLElement): Promise<HTMLElement> {
-  fireEvent.mouseDown(combobox);
-  return waitFor(() => {
-    const popup = combobox
-      .closest('.ant-select')
-      ?.parentElement?.querySelector<HTMLElement>(':scope > .ant-select-dropdown');
-    expect(popup, 'the select’s list').toBeTruthy();
-    return popup!;
-  });
-}
-
-/** Opens an antd select and picks the option with this title. */
-async function choose(combobox: HTMLElement, title: string) {
-  const popup = await popupOf(combobox);
-  const option = await waitFor(() => {
-    const found = popup.querySelector<HTMLElement>(`.ant-select-item-option[title="${title}"]`);
-    expect(found, `option ${title}`).toBeTruthy();
-    return found!;
-  });
-  fireEvent.click(option);
-}
-
-/** The titles an antd select offers. */
-async function offered(combobox: HTMLElement): Promise<string[]> {
-  const popup = await popupOf(combobox);
-  const titles = [...popup.querySelectorAll('.ant-select-item-option')].map(
-    (item) => item.getAttribute('title') ?? '',
-  );
-  fireEvent.keyDown(combobox, { key: 'Escape' });
-  return titles;
-}
 
 const row = (id: string) => screen.getByRole('group', { name: `条件 ${id}` });
 const combo = (id: string, part: '字段' | '运算' | '取值') =>
