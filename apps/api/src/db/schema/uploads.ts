@@ -15,7 +15,13 @@ import {
 import { users } from './users.js';
 
 /** What an upload is for: it decides the types and size allowed and who may download it. */
-export const UPLOAD_PURPOSES = ['avatar', 'licence', 'authorisation', 'material'] as const;
+export const UPLOAD_PURPOSES = [
+  'avatar',
+  'licence',
+  'authorisation',
+  'material',
+  'site_image',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const purposeList = sql.raw(UPLOAD_PURPOSES.map((purpose) => `'${purpose}'`).join(', '));

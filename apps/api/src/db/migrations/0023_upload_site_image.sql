@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" DROP CONSTRAINT "uploads_purpose_valid";--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_purpose_valid" CHECK ("uploads"."purpose" in ('avatar', 'licence', 'authorisation', 'material', 'site_image'));
