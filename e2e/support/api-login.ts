@@ -38,6 +38,14 @@ async function apiLogin(
 }
 
 /**
+ * Forgets this worker's sessions of `account`: a journey that ended them (停用 ends every session
+ * of the account) calls it, so a later journey logs in afresh instead of holding a dead token.
+ */
+export function forgetApiLogins(account: string): void {
+  for (const key of saved.keys()) if (key.startsWith(`${account}\n`)) saved.delete(key);
+}
+
+/**
  * Logs `account` in as if through the dialog, before the page's next load: call it before the
  * test's first `goto` (or reload after it). A later logout in the page ends it as usual.
  */

@@ -70,7 +70,9 @@ async function sessionFor(
     if (auth === 'optional') return null;
     throw resolution.state === 'ended'
       ? ApiError.sessionExpired(SESSION_ENDED)
-      : ApiError.unauthorized();
+      : resolution.state === 'disabled'
+        ? ApiError.sessionExpired(MESSAGES.accountDisabled)
+        : ApiError.unauthorized();
   }
   const session = resolution.session;
   refuseOtherRoles(auth, session);

@@ -2,12 +2,14 @@
 // valid 6 h. registerCall and registerFileRoute resolve it (call-auth.ts) for every `auth` but
 // 'public'; the auth module creates and revokes sessions with the functions below.
 import { createHash, randomBytes } from 'node:crypto';
+import { MESSAGES } from '@qyfw/portal-sdk/constants';
 import type { Role } from '@qyfw/portal-sdk/constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import type { LoginMethod, SessionKind } from '../db/schema/index.js';
+import { ApiError } from './api-error.js';
 import { enterpriseOf } from './scope.js';
 
 /** The session's life: the token cookie's 0.25 day. */
@@ -40,12 +42,14 @@ export interface SessionContext {
 
 /**
  * `missing`: no token, or one we never issued → 401 (log in). `ended`: ours, but expired or
- * revoked → 402 (the portal says so and reloads).
+ * revoked → 402 (the portal says so and reloads). `disabled`: the account was 停用'd → 402 with
+ * MESSAGES.accountDisabled, whether or not its sessions were revoked too.
  */
 export type SessionResolution =
   | { readonly state: 'valid'; readonly session: SessionContext }
   | { readonly state: 'missing' }
-  | { readonly state: 'ended' };
+  | { readonly state: 'ended' }
+  | { readonly state: 'disabled' };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +94,13 @@ export async function createSession(
   origin: SessionOrigin = { method: 'password', ip: null, userAgent: null },
   kind: SessionKind = 'member',
 ): Promise<IssuedSession> {
+  // Every sign-in path ends here: a disabled account gets no session, whichever path forgot to ask.
+  const [user] = await db
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (user?.disabledAt != null) throw ApiError.forbidden(MESSAGES.accountDisabled);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(
     now.getTime() + (kind === 'console' ? CONSOLE_MAX_MS : SESSION_TTL_MS),
@@ -151,12 +162,16 @@ export async function resolveSessionToken(
       lastSeenAt: sessions.lastSeenAt,
       role: users.role,
       unitId: users.unitId,
+      disabledAt: users.disabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashSessionToken(token)))
     .limit(1);
   if (!row) return { state: 'missing' };
+  // Checked on every call, not only by revoking the sessions when disabling: a session missed by
+  // the revocation (or made in the same instant) still answers for nobody.
+  if (row.disabledAt !== null) return { state: 'disabled' };
   if (row.revokedAt !== null || row.expiresAt.getTime() <= now.getTime()) return { state: 'ended' };
   if (row.kind === 'console') {
     const seen = row.lastSeenAt ?? now;

@@ -1,6 +1,7 @@
 // The console's one SDK client: its own token, and a 401/402 (no session, or one ended by
 // idleness) takes the user back to 登录 with the reason.
 import { createPortalClient } from '@qyfw/portal-sdk/client';
+import { MESSAGES } from '@qyfw/portal-sdk/constants';
 import type { PortalClient } from '@qyfw/portal-sdk/client';
 import { clearToken, readToken } from './console-session';
 
@@ -11,9 +12,14 @@ export function createConsoleClient(onSignedOut: (reason: string) => void): Port
       clearToken();
       onSignedOut('请先登录管理后台');
     },
-    onSessionExpired: () => {
+    onSessionExpired: (error) => {
       clearToken();
-      onSignedOut('长时间未操作，登录已结束，请重新登录');
+      // A 停用'd account is told so; any other ended session ended by idleness or a role change.
+      onSignedOut(
+        error.message === MESSAGES.accountDisabled
+          ? MESSAGES.accountDisabled
+          : '长时间未操作，登录已结束，请重新登录',
+      );
     },
   });
 }

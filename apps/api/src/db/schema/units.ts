@@ -1,16 +1,14 @@
 // 承办单位 (design §6): the government departments, subdistricts and parks that handle appeals
 // and other rows a handler works on. A handler belongs to one unit (users.unit_id) and sees only
 // that unit's rows (`auth: { roles: ['handler'], scope: 'unit' }`, inUnit in plugins/scope.ts).
+import { UNIT_KIND_LABELS } from '@qyfw/portal-sdk/calls/people-admin';
+import type { UnitKindName } from '@qyfw/portal-sdk/calls/people-admin';
 import { sql } from 'drizzle-orm';
 import { check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** What kind of body a unit is; the label is what an operator reads. */
-export const UNIT_KINDS = {
-  department: '职能部门',
-  subdistrict: '街道（镇）',
-  park: '园区',
-} as const;
-export type UnitKind = keyof typeof UNIT_KINDS;
+/** What kind of body a unit is: the SDK's labels, so the check and the console cannot drift. */
+export const UNIT_KINDS = UNIT_KIND_LABELS;
+export type UnitKind = UnitKindName;
 
 const kindList = sql.raw(
   Object.keys(UNIT_KINDS)

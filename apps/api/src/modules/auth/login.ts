@@ -1,4 +1,5 @@
 // login (type 1 account + password, type 2 phone + SMS code) and the session it answers.
+import { MESSAGES } from '@qyfw/portal-sdk/constants';
 import type { Session } from '@qyfw/portal-sdk/schemas';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
@@ -54,6 +55,8 @@ export async function loginWithPassword(
     throw ApiError.loginFailed(waitMs > 0 ? waitMessage(waitMs) : BAD_CREDENTIALS);
   }
   await clearAddress(db, account, ip);
+  // Said only after the right password, so a guesser learns nothing of the account's state.
+  if (user.disabledAt !== null) throw ApiError.loginFailed(MESSAGES.accountDisabled);
   return startSession(db, user.id, { method: 'password', ...client }, now);
 }
 
@@ -74,5 +77,6 @@ export async function loginWithSmsCode(
   if (!checked.ok) throw ApiError.loginFailed(checked.reason);
   if (!(await consumeCode(db, checked.codeId, now))) throw ApiError.loginFailed(CODE_ALREADY_USED);
   const member = await findOrCreateMemberByMobile(db, phone, now);
+  if (member.disabledAt !== null) throw ApiError.loginFailed(MESSAGES.accountDisabled);
   return startSession(db, member.id, { method: 'sms', ...client }, now);
 }

@@ -5,6 +5,7 @@
 // whole sign-in succeeds: clearing it on a right password would reset the count before each code.
 import { createHash, randomBytes } from 'node:crypto';
 import type { SignInAnswer } from '@qyfw/portal-sdk/calls/console-auth';
+import { MESSAGES } from '@qyfw/portal-sdk/constants';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { consoleTotp, users } from '../../db/schema/index.js';
@@ -121,6 +122,9 @@ export async function consoleSignIn(
     return refuse(db, account, client.ip, now, BAD_CREDENTIALS);
   }
   if (!isConsoleRole(user.role)) throw ApiError.forbidden(NOT_STAFF);
+  // After the right password only (a guesser learns nothing), and before the second factor: a
+  // disabled account neither enrols nor spends a code.
+  if (user.disabledAt !== null) throw ApiError.forbidden(MESSAGES.accountDisabled);
   const [totp] = await db
     .select({ enrolledAt: consoleTotp.enrolledAt })
     .from(consoleTotp)
@@ -152,6 +156,8 @@ export async function confirmEnrolment(
       ),
     );
   if (!row) throw ApiError.badRequest(ENROL_EXPIRED);
+  // Disabled between the password and the code: nothing is enrolled.
+  if (row.user.disabledAt !== null) throw ApiError.forbidden(MESSAGES.accountDisabled);
   // Counted under the account name the throttle knows the user by.
   const account = row.user.username ?? row.user.mobile ?? String(row.user.id);
   const waiting = await remainingWait(db, account, client.ip, now);

@@ -1,0 +1,150 @@
+// 新建工作人员: username, name, mobile and role (a handler's unit with it), each field judged by the
+// call's own schema; the first password typed twice, or made by the server and shown once here
+// afterwards. The person enrols the authenticator at their first console sign-in.
+import { refusalMessage } from '@qyfw/app-kit/call-errors';
+import { schemaRule } from '@qyfw/app-kit/form-rules';
+import { useAppKit } from '@qyfw/app-kit/provider';
+import * as peopleAdminCalls from '@qyfw/portal-sdk/calls/people-admin';
+import { staffNameSchema } from '@qyfw/portal-sdk/calls/people-admin';
+import { CONSOLE_ROLES, ROLE_LABELS } from '@qyfw/portal-sdk/constants';
+import type { ConsoleRole } from '@qyfw/portal-sdk/constants';
+import { useCallMutation } from '@qyfw/portal-sdk/queries';
+import { mobileSchema, passwordSchema, usernameSchema } from '@qyfw/portal-sdk/validators';
+import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
+import { ACCOUNT_VIEWS } from './account-state-dialog';
+import { UnitSelect } from './unit-select';
+
+interface CreateValues {
+  readonly username: string;
+  readonly name: string;
+  readonly mobile: string;
+  readonly role?: ConsoleRole;
+  readonly unit_id?: number;
+  readonly password_mode: 'generate' | 'typed';
+  readonly password?: string;
+  readonly confirm?: string;
+}
+
+export interface StaffCreateDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** The new account, with the generated password when the server made one. */
+  readonly onCreated: (created: { name: string; initialPassword: string | null }) => void;
+}
+
+const ROLE_OPTIONS = CONSOLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+export function StaffCreateDialog({ open, onClose, onCreated }: StaffCreateDialogProps) {
+  const { client } = useAppKit();
+  const [form] = Form.useForm<CreateValues>();
+  const role = Form.useWatch('role', form);
+  const mode = Form.useWatch('password_mode', form);
+  const create = useCallMutation(peopleAdminCalls.admin_staff_create, {
+    client,
+    invalidates: [...ACCOUNT_VIEWS, peopleAdminCalls.admin_unit_list],
+    onSuccess: (answer) => {
+      close();
+      onCreated({ name: answer.staff.name, initialPassword: answer.initial_password });
+    },
+  });
+
+  function close() {
+    create.reset();
+    form.resetFields();
+    onClose();
+  }
+
+  async function send() {
+    const values = await form.validateFields();
+    create.mutate({
+      username: values.username.trim(),
+      name: values.name.trim(),
+      mobile: values.mobile.trim(),
+      role: values.role!,
+      unit_id: values.role === 'handler' ? (values.unit_id ?? null) : null,
+      ...(values.password_mode === 'typed' && values.password ? { password: values.password } : {}),
+    });
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="新建工作人员"
+      okText="新建"
+      cancelText="取消"
+      okButtonProps={{ loading: create.isPending }}
+      onOk={() => void send().catch(() => undefined)}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Form<CreateValues>
+        form={form}
+        layout="vertical"
+        aria-label="新建工作人员"
+        initialValues={{ password_mode: 'generate' }}
+      >
+        <Form.Item name="username" label="用户名" rules={[schemaRule(usernameSchema)]}>
+          <Input autoComplete="off" maxLength={32} />
+        </Form.Item>
+        <Form.Item name="name" label="姓名" rules={[schemaRule(staffNameSchema)]}>
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item name="mobile" label="手机号" rules={[schemaRule(mobileSchema)]}>
+          <Input inputMode="numeric" maxLength={11} />
+        </Form.Item>
+        <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
+          <Select<ConsoleRole> aria-label="角色" options={ROLE_OPTIONS} placeholder="选择角色" />
+        </Form.Item>
+        {role === 'handler' ? (
+          <Form.Item
+            name="unit_id"
+            label="承办单位"
+            rules={[{ required: true, message: '办理人员须选择承办单位' }]}
+          >
+            <UnitSelect />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="password_mode" label="初始密码">
+          <Radio.Group
+            options={[
+              { value: 'generate', label: '系统生成（仅显示一次）' },
+              { value: 'typed', label: '自行设置' },
+            ]}
+          />
+        </Form.Item>
+        {mode === 'typed' ? (
+          <>
+            <Form.Item name="password" label="密码" rules={[schemaRule(passwordSchema)]}>
+              <Input.Password autoComplete="new-password" maxLength={32} />
+            </Form.Item>
+            <Form.Item
+              name="confirm"
+              label="再次输入密码"
+              dependencies={['password']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_, value?: string) => {
+                    if (!value) throw new Error('请再次输入密码');
+                    if (value !== getFieldValue('password'))
+                      throw new Error('两次输入的密码不一致');
+                  },
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" maxLength={32} />
+            </Form.Item>
+          </>
+        ) : null}
+        <p>首次登录管理后台时，须用验证器应用绑定动态验证码。</p>
+        {create.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={refusalMessage(create.error) ?? '新建失败，请稍后重试'}
+          />
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
