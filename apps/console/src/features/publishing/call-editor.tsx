@@ -36,7 +36,7 @@ import { emptyTree, fromConditions, toConditions, treeProblems } from './conditi
 import type { GroupDraft } from './condition-tree';
 import { FormFieldsEditor, formFieldsBody } from './form-fields-editor';
 import type { FormFieldValues } from './form-fields-editor';
-import { PolicyPicker } from './policy-picker';
+import { PolicyPicker } from '../../components/policy-picker';
 
 interface MaterialValues {
   readonly key?: string;

@@ -11,7 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { Select, Space, Typography } from 'antd';
 import type { CallsSearch } from './calls-search';
 import { publishStateColumn, PublishStateSelect } from '../../components/publish-state';
-import { PolicyPicker } from './policy-picker';
+import { PolicyPicker } from '../../components/policy-picker';
 
 const PAGE_SIZE = 20;
 

@@ -10,7 +10,7 @@ import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import type { AdminValidity } from './labels';
 import { validityLabel } from './labels';
-import { PolicyPicker } from './policy-picker';
+import { PolicyPicker } from '../../components/policy-picker';
 
 interface ValidityValues {
   readonly validity: AdminValidity;
