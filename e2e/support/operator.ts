@@ -1,8 +1,8 @@
-// demo_operator in the console (/console/, issue 26). Staff-only calls refuse a portal login: the
-// operator signs in at the console with password and TOTP, computed here from the fixed demo secret
-// the README prints. The UI sign-in itself is proved once (console.spec.ts); the other journeys act
-// through the console's screens in a second browser context holding that session, as an operator
-// at another desk would.
+// demo_operator (and the other demo staff) in the console (/console/, issue 26). Staff-only calls
+// refuse a portal login: the operator signs in at the console with password and TOTP, computed here
+// from the fixed demo secret the README prints. The UI sign-in itself is proved once
+// (console.spec.ts); the other journeys act through the console's screens in a second browser
+// context holding that session, as an operator at another desk would.
 import { createHmac } from 'node:crypto';
 import {
   expect,
@@ -14,8 +14,20 @@ import {
 import { baseURL } from '../playwright.config';
 import { basicAuth, DEMO_PASSWORD } from './accounts';
 
+/** README: the demo staff's TOTP secrets (demo seed only). */
+export const STAFF_SECRETS = {
+  demo_operator: 'QYFWDEMOOPERATORSECRETKEYAAAAAAA',
+  /** 李婷, the colleague demo_operator hands work-queue items to (转办). */
+  demo_operator2: 'QYFWDEMOOPERATORSECRETKEYDDDDDDD',
+  /** 赵敏, 系统管理员 (人员与角色). */
+  demo_admin: 'QYFWDEMOADMINSECRETKEYCCCCCCCCCC',
+} as const;
+export type DemoStaff = keyof typeof STAFF_SECRETS;
+
 /** README: demo_operator's TOTP secret (demo seed only). */
-export const OPERATOR_SECRET = 'QYFWDEMOOPERATORSECRETKEYAAAAAAA';
+export const OPERATOR_SECRET = STAFF_SECRETS.demo_operator;
+/** README: demo_admin's TOTP secret (demo seed only). */
+export const ADMIN_SECRET = STAFF_SECRETS.demo_admin;
 /** Where the console keeps its session (apps/console/src/session/console-session.ts). */
 const TOKEN_KEY = 'qyfw-console-token';
 
@@ -33,37 +45,55 @@ export function totp(secret: string, at: number, stepOffset = 0): string {
   return String(value).padStart(6, '0');
 }
 
-// One console session per worker: a code is accepted once per 30 s step (replays are refused), so
-// signing in again for every journey would wait for the clock. The session outlives the run.
-let session: Promise<string> | undefined;
+// One console session per account and worker: a code is accepted once per 30 s step (replays are
+// refused), so signing in again for every journey would wait for the clock. Sessions outlive the run.
+const sessions = new Map<DemoStaff, Promise<string>>();
 
-/** demo_operator's console session token (signed in once per worker). */
-export function operatorToken(request: APIRequestContext): Promise<string> {
-  session ??= signIn(request);
+/** A demo staff account's console session token (signed in once per worker). */
+export function staffToken(
+  request: APIRequestContext,
+  account: DemoStaff = 'demo_operator',
+): Promise<string> {
+  let session = sessions.get(account);
+  if (!session) sessions.set(account, (session = signIn(request, account)));
   return session;
 }
 
-async function signIn(request: APIRequestContext): Promise<string> {
+/** demo_operator's console session token (signed in once per worker). */
+export function operatorToken(request: APIRequestContext): Promise<string> {
+  return staffToken(request, 'demo_operator');
+}
+
+async function signIn(request: APIRequestContext, account: DemoStaff): Promise<string> {
   // The current step's code, or the next one when console.spec.ts's UI sign-in used this step
   // (the server accepts one step either side and each step once).
   for (const step of [0, 1]) {
     const answer = await request.post('/api/console/auth/sign-in', {
       headers: { Authorization: basicAuth },
       data: {
-        account: 'demo_operator',
+        account,
         password: DEMO_PASSWORD,
-        code: totp(OPERATOR_SECRET, Date.now(), step),
+        code: totp(STAFF_SECRETS[account], Date.now(), step),
       },
     });
     const body = (await answer.json()) as { code: number; msg: string; data?: { token?: string } };
     if (body.code === 200 && body.data?.token) return body.data.token;
   }
-  throw new Error('demo_operator could not sign in to the console');
+  throw new Error(`${account} could not sign in to the console`);
 }
 
 /** A page of the console, in its own browser context, signed in as demo_operator. */
-export async function operatorConsole(browser: Browser, request: APIRequestContext): Promise<Page> {
-  const token = await operatorToken(request);
+export function operatorConsole(browser: Browser, request: APIRequestContext): Promise<Page> {
+  return staffConsole(browser, request, 'demo_operator');
+}
+
+/** A page of the console, in its own browser context, signed in as a demo staff account. */
+export async function staffConsole(
+  browser: Browser,
+  request: APIRequestContext,
+  account: DemoStaff,
+): Promise<Page> {
+  const token = await staffToken(request, account);
   const context = await browser.newContext({
     baseURL,
     locale: 'zh-CN',

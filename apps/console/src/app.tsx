@@ -1,12 +1,12 @@
 // The console's providers: antd in Chinese (the portal's theme), the kit with the console's own
-// client and toast, the query client and the router.
+// client and toast, the query client and the router, and where popups are drawn.
 import { AppKitProvider } from '@qyfw/app-kit/provider';
 import type { PortalClient } from '@qyfw/portal-sdk/client';
 import { PortalThemeProvider } from '@qyfw/ui/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { App as AntdApp } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import { useMemo } from 'react';
 import type { ConsoleRouter } from './router';
 
@@ -23,6 +23,14 @@ function KitFromAntd({ client, children }: { client: PortalClient; children: Rea
   return <AppKitProvider kit={kit}>{children}</AppKitProvider>;
 }
 
+/**
+ * A list, picker or menu opened inside a dialog is drawn inside that dialog: the dialog keeps the
+ * focus within itself, and a list drawn in the page's body lost the click that picks an option
+ * (found by the e2e of 转办). Everywhere else, the page's body as antd's default.
+ */
+export const popupContainer = (trigger?: HTMLElement): HTMLElement =>
+  trigger?.closest<HTMLElement>('.ant-modal-content, .ant-drawer-content') ?? document.body;
+
 export function App({
   queryClient,
   router,
@@ -34,13 +42,15 @@ export function App({
 }) {
   return (
     <PortalThemeProvider>
-      <AntdApp>
-        <QueryClientProvider client={queryClient}>
-          <KitFromAntd client={client}>
-            <RouterProvider router={router} />
-          </KitFromAntd>
-        </QueryClientProvider>
-      </AntdApp>
+      <ConfigProvider getPopupContainer={popupContainer}>
+        <AntdApp>
+          <QueryClientProvider client={queryClient}>
+            <KitFromAntd client={client}>
+              <RouterProvider router={router} />
+            </KitFromAntd>
+          </QueryClientProvider>
+        </AntdApp>
+      </ConfigProvider>
     </PortalThemeProvider>
   );
 }

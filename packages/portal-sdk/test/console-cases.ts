@@ -1,4 +1,4 @@
-// Registry cases of the console's sign-in and work queue calls (test/calls.test.ts).
+// Registry cases of the console's sign-in, work queue and 转办 calls (test/calls.test.ts).
 import type { CallCase } from './call-case.js';
 
 const staff = { roles: ['operator', 'handler', 'admin'] } as const;
@@ -81,6 +81,12 @@ export const consoleCases = {
           since: '2026-03-01T08:00:00.000Z',
           waited_ms: 3600000,
           pending: true,
+          assignee_id: 7,
+          assignee_name: '李婷',
+          assigned_to_me: false,
+          transfer_reason: '回避：本人对接企业的关联方',
+          transferred_by_name: '周晓峰',
+          transferred_at: '2026-03-01T09:00:00.000Z',
         },
       ],
       total: 1,
@@ -89,5 +95,45 @@ export const consoleCases = {
       counts: { enterprise_auth: 1, policy_application: 0, exempt_case: 0 },
     },
     invalidData: [['no counts', { list: [], total: 0, page: 1, pageSize: 20 }]],
+  },
+  admin_work_queue_colleagues: {
+    method: 'POST',
+    path: '/api/console/work-queue/colleagues',
+    family: 'standard',
+    auth: { roles: ['operator'] },
+    validBodies: [{ kind: 'enterprise_auth' }, { kind: 'exempt_case' }],
+    invalidBodies: [
+      ['no kind', {}],
+      ['an unknown kind', { kind: 'appeal' }],
+    ],
+    validData: { list: [{ id: 7, name: '李婷', role: 'operator', role_label: '平台运营' }] },
+    invalidData: [
+      ['a member', { list: [{ id: 3, name: '林雨桐', role: 'member', role_label: '会员' }] }],
+    ],
+  },
+  admin_work_queue_transfer: {
+    method: 'POST',
+    path: '/api/console/work-queue/transfer',
+    family: 'standard',
+    auth: { roles: ['operator'] },
+    validBodies: [{ kind: 'policy_application', id: 3, assignee_id: 7, reason: '请李婷复核' }],
+    invalidBodies: [
+      ['no assignee', { kind: 'enterprise_auth', id: 3, reason: '请复核' }],
+      ['a blank reason', { kind: 'enterprise_auth', id: 3, assignee_id: 7, reason: '   ' }],
+      [
+        'a reason too long',
+        { kind: 'enterprise_auth', id: 3, assignee_id: 7, reason: '长'.repeat(501) },
+      ],
+    ],
+    validData: {
+      kind: 'policy_application',
+      id: 3,
+      assignee_id: 7,
+      assignee_name: '李婷',
+      transfer_reason: '请李婷复核',
+      transferred_by_name: '周晓峰',
+      transferred_at: '2026-03-01T09:00:00.000Z',
+    },
+    invalidData: [['no assignee', { kind: 'policy_application', id: 3, transfer_reason: 'x' }]],
   },
 } satisfies Record<string, CallCase>;

@@ -3,12 +3,12 @@
 import { admin_sign_out } from '@qyfw/portal-sdk/calls/console-auth';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { Button, Layout, Menu, Space, Typography } from 'antd';
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Button, Layout, Space, Typography } from 'antd';
 import { clearToken } from '../session/console-session';
 import { NextYearBanner } from '../features/calendar/next-year-banner';
 import { meQuery } from '../session/me';
-import { menuFor } from './menu';
+import { ShellMenu } from './shell-menu';
 import styles from './console-shell.module.css';
 
 export function ConsoleShell() {
@@ -17,7 +17,6 @@ export function ConsoleShell() {
   const navigate = useNavigate();
   const { data: me } = useSuspenseQuery(meQuery(client));
   const path = useRouterState({ select: (state) => state.location.pathname });
-  const entries = menuFor(me.role);
 
   async function signOut() {
     try {
@@ -33,22 +32,7 @@ export function ConsoleShell() {
     <Layout className={styles.layout}>
       <Layout.Sider width={200} className={styles.sider}>
         <div className={styles.brand}>管理后台</div>
-        <nav aria-label="主菜单">
-          <Menu
-            mode="inline"
-            selectedKeys={entries
-              .filter((entry) => path.endsWith(entry.to))
-              .map((entry) => entry.to)}
-            items={entries.map((entry) => ({
-              key: entry.to,
-              label: (
-                <Link to={entry.to} search={{ tab: 'todo', page: 1 }}>
-                  {entry.label}
-                </Link>
-              ),
-            }))}
-          />
-        </nav>
+        <ShellMenu role={me.role} path={path} />
       </Layout.Sider>
       <Layout>
         <Layout.Header className={styles.header}>

@@ -2,9 +2,12 @@
 // (both), merged over every source, oldest first, with the time waited by the app's clock.
 // A handler gets an empty queue: none of today's kinds belong to a unit (appeals, the first that
 // will, bring their own source with a unit filter). An administrator manages people, not cases.
+// 转办: 待办 holds what is handed to the caller (first, marked with who and why) or to nobody;
+// what is handed to a colleague shows in 全部 with their name.
 import type { WorkQueueItem, WorkQueueKind } from '@qyfw/portal-sdk/calls/work-queue-admin';
 import type { Role } from '@qyfw/portal-sdk/constants';
 import type { Db } from '../../db/client.js';
+import { liveAssignments } from './assignments.js';
 import { idsMovedBy, operatorStates, QUEUE_SOURCES } from './sources.js';
 import type { Filter, QueueSource } from './sources.js';
 
@@ -24,7 +27,7 @@ export interface QueueAnswer {
 
 async function filterOf(db: Db, source: QueueSource, tab: QueueRequest['tab'], userId: number) {
   const todo = operatorStates(source.flow);
-  if (tab === 'todo') return { states: todo } satisfies Filter;
+  if (tab === 'todo') return { states: todo, waitingOn: userId } satisfies Filter;
   const ids = await idsMovedBy(db, source.flow.entity, userId);
   return (tab === 'done' ? { ids } : { states: todo, ids }) satisfies Filter;
 }
@@ -47,30 +50,57 @@ export async function workQueue(
       const [rows, total, todo] = await Promise.all([
         source.rows(db, filter, window),
         source.count(db, filter),
-        source.count(db, { states: [...pending] }),
+        source.count(db, { states: [...pending], waitingOn: caller.userId }),
       ]);
       counts[source.kind] = todo;
       return {
         total,
-        items: rows.map((row): WorkQueueItem => ({
-          kind: source.kind,
-          kind_label: source.flow.label,
-          id: row.id,
-          title: row.title,
-          state: row.state,
-          state_label: source.flow.states[row.state] ?? row.state,
-          since: row.since.toISOString(),
-          waited_ms: Math.max(0, now.getTime() - row.since.getTime()),
-          pending: pending.has(row.state),
-        })),
+        items: rows.map((row) => {
+          const waiting = pending.has(row.state);
+          // A hand-over of an item that no longer waits on staff is void (transition() also
+          // removes it when the item moves).
+          return { source, row, pending: waiting, assignee: waiting ? row.assignee : null };
+        }),
       };
     }),
   );
+  const mineFirst = tab === 'todo';
+  const rank = (entry: { assignee: number | null }) =>
+    mineFirst && entry.assignee === caller.userId ? 0 : 1;
   const merged = perSource
     .flatMap((source) => source.items)
-    .sort((a, b) => a.since.localeCompare(b.since) || a.id - b.id);
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) || a.row.since.getTime() - b.row.since.getTime() || a.row.id - b.row.id,
+    )
+    .slice((page - 1) * pageSize, window);
+  const handedOver = await liveAssignments(
+    db,
+    merged
+      .filter((entry) => entry.assignee !== null)
+      .map(({ source, row }) => ({ kind: source.kind, id: row.id, roles: source.roles })),
+  );
   return {
-    list: merged.slice((page - 1) * pageSize, window),
+    list: merged.map(({ source, row, pending, assignee }): WorkQueueItem => {
+      const handed = assignee === null ? undefined : handedOver.get(`${source.kind}:${row.id}`);
+      return {
+        kind: source.kind,
+        kind_label: source.flow.label,
+        id: row.id,
+        title: row.title,
+        state: row.state,
+        state_label: source.flow.states[row.state] ?? row.state,
+        since: row.since.toISOString(),
+        waited_ms: Math.max(0, now.getTime() - row.since.getTime()),
+        pending,
+        assignee_id: handed?.assigneeId ?? null,
+        assignee_name: handed?.assigneeName ?? null,
+        assigned_to_me: handed?.assigneeId === caller.userId,
+        transfer_reason: handed?.reason ?? null,
+        transferred_by_name: handed?.byName ?? null,
+        transferred_at: handed?.at.toISOString() ?? null,
+      };
+    }),
     total: perSource.reduce((sum, source) => sum + source.total, 0),
     page,
     pageSize,

@@ -1,19 +1,13 @@
-import { bodyFromSearch, DataList } from '@qyfw/app-kit/data-list';
-import { useAppKit } from '@qyfw/app-kit/provider';
 import * as applicationAdminCalls from '@qyfw/portal-sdk/calls/application-admin';
-import { callQueryOptions } from '@qyfw/portal-sdk/queries';
-import type { CallData } from '@qyfw/portal-sdk/schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { policyApplicationFlow } from '@qyfw/portal-sdk/flows';
+import type { PolicyApplicationState } from '@qyfw/portal-sdk/flows';
 import { formatDate } from '@qyfw/ui';
 import { Link } from '@tanstack/react-router';
-import { Typography } from 'antd';
+import { ConsoleQueue } from '../../components/console-queue';
 import { StateKeywordFilters } from '../../components/state-keyword-filters';
 import type { ApplicationsSearch } from './applications-search';
 
-const PAGE_SIZE = 20;
-const DRAFT: readonly Row['state'][] = ['draft'];
-type Row = CallData<typeof applicationAdminCalls.admin_application_list>['list'][number];
+const DRAFT: readonly PolicyApplicationState[] = ['draft'];
 
 export interface ApplicationsQueueProps {
   readonly search: ApplicationsSearch;
@@ -25,78 +19,61 @@ export interface ApplicationsQueueProps {
  * enterprise or 申报编号 (both in the address); each row opens its review.
  */
 export function ApplicationsQueue({ search, onSearchChange }: ApplicationsQueueProps) {
-  const { client } = useAppKit();
-  const query = useQuery({
-    ...callQueryOptions(
-      client,
-      applicationAdminCalls.admin_application_list,
-      bodyFromSearch(search, PAGE_SIZE),
-    ),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <section aria-labelledby="applications-title">
-      <Typography.Title level={1} id="applications-title">
-        政策申报审核
-      </Typography.Title>
-      <DataList<Row>
-        label="政策申报"
-        query={query}
-        filters={
-          <StateKeywordFilters
-            states={policyApplicationFlow.states}
-            // A draft is the member's own: operators never see one.
-            hiddenStates={DRAFT}
-            stateLabel="申报状态"
-            keywordLabel="企业名称或申报编号"
-            search={search}
-            onSearchChange={onSearchChange}
-          />
-        }
-        rowKey={(row) => row.id}
-        page={search.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(page) => onSearchChange({ ...search, page })}
-        view={{
-          columns: [
-            {
-              title: '申报编号',
-              key: 'serial_number',
-              width: 150,
-              render: (_, row) => row.serial_number ?? '—',
-            },
-            { title: '申报企业', key: 'enterprise', render: (_, row) => row.enterprise.name },
-            { title: '申报通知', key: 'call', render: (_, row) => row.call.title },
-            {
-              title: '状态',
-              key: 'state',
-              width: 110,
-              render: (_, row) => policyApplicationFlow.states[row.state],
-            },
-            {
-              title: '提交时间',
-              key: 'submitted',
-              width: 150,
-              render: (_, row) =>
-                row.submittime === null ? '—' : formatDate(row.submittime, 'YYYY-MM-DD HH:mm'),
-            },
-            {
-              title: '审核',
-              key: 'review',
-              render: (_, row) => (
-                <Link
-                  to="/application/applications/$id"
-                  params={{ id: row.id }}
-                  aria-label={`查看并处理 ${row.enterprise.name} 的申报`}
-                >
-                  查看并处理
-                </Link>
-              ),
-            },
-          ],
-        }}
-        emptyText="没有符合条件的申报"
-      />
-    </section>
+    <ConsoleQueue
+      title="政策申报审核"
+      label="政策申报"
+      call={applicationAdminCalls.admin_application_list}
+      search={search}
+      onSearchChange={onSearchChange}
+      filters={
+        <StateKeywordFilters
+          states={policyApplicationFlow.states}
+          // A draft is the member's own: operators never see one.
+          hiddenStates={DRAFT}
+          stateLabel="申报状态"
+          keywordLabel="企业名称或申报编号"
+          search={search}
+          onSearchChange={onSearchChange}
+        />
+      }
+      columns={[
+        {
+          title: '申报编号',
+          key: 'serial_number',
+          width: 150,
+          render: (_, row) => row.serial_number ?? '—',
+        },
+        { title: '申报企业', key: 'enterprise', render: (_, row) => row.enterprise.name },
+        { title: '申报通知', key: 'call', render: (_, row) => row.call.title },
+        {
+          title: '状态',
+          key: 'state',
+          width: 110,
+          render: (_, row) => policyApplicationFlow.states[row.state],
+        },
+        {
+          title: '提交时间',
+          key: 'submitted',
+          width: 150,
+          render: (_, row) =>
+            row.submittime === null ? '—' : formatDate(row.submittime, 'YYYY-MM-DD HH:mm'),
+        },
+        {
+          title: '审核',
+          key: 'review',
+          render: (_, row) => (
+            <Link
+              to="/application/applications/$id"
+              params={{ id: row.id }}
+              aria-label={`查看并处理 ${row.enterprise.name} 的申报`}
+            >
+              查看并处理
+            </Link>
+          ),
+        },
+      ]}
+      emptyText="没有符合条件的申报"
+    />
   );
 }

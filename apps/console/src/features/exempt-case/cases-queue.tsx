@@ -1,23 +1,18 @@
 // 运营后台 › 免申即享办理: every case the batches opened, filtered by 状态, 政策/通知 and a keyword
 // (enterprise name or credit code), all in the address; each row opens its review, and the cases a
 // step may move in bulk can be ticked for 批量公示 / 批量拨付.
-import { bodyFromSearch, DataList } from '@qyfw/app-kit/data-list';
-import { useAppKit } from '@qyfw/app-kit/provider';
 import * as applicationAdminCalls from '@qyfw/portal-sdk/calls/application-admin';
 import type { AdminExemptCaseItem } from '@qyfw/portal-sdk/calls/application-admin';
 import { exemptCaseFlow } from '@qyfw/portal-sdk/flows';
-import { callQueryOptions } from '@qyfw/portal-sdk/queries';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Checkbox, Flex, Space, Typography } from 'antd';
+import { Checkbox } from 'antd';
 import { useState } from 'react';
+import { ConsoleQueue } from '../../components/console-queue';
 import { StateKeywordFilters } from '../../components/state-keyword-filters';
 import { CallFilter } from './call-filter';
 import { caseColumns } from './case-columns';
 import { bulkEventsOf, CasesBulk } from './cases-bulk';
 import type { CasesSearch } from './cases-search';
-
-const PAGE_SIZE = 20;
 
 export interface CasesQueueProps {
   readonly search: CasesSearch;
@@ -25,15 +20,6 @@ export interface CasesQueueProps {
 }
 
 export function CasesQueue({ search, onSearchChange }: CasesQueueProps) {
-  const { client } = useAppKit();
-  const query = useQuery({
-    ...callQueryOptions(
-      client,
-      applicationAdminCalls.admin_exempt_case_list,
-      bodyFromSearch(search, PAGE_SIZE),
-    ),
-    placeholderData: keepPreviousData,
-  });
   // The ticks belong to the page shown: another filter or page starts with none.
   const [ticked, setTicked] = useState<ReadonlyMap<number, AdminExemptCaseItem>>(new Map());
   const change = (next: CasesSearch) => {
@@ -49,60 +35,51 @@ export function CasesQueue({ search, onSearchChange }: CasesQueueProps) {
     });
 
   return (
-    <section aria-labelledby="cases-title">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} id="cases-title">
-          免申即享办理
-        </Typography.Title>
+    <ConsoleQueue
+      title="免申即享办理"
+      titleExtra={
         <Link to="/exempt-case/batch" search={search.call_id ? { call_id: search.call_id } : {}}>
           运行比对批次
         </Link>
-      </Flex>
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <CasesBulk selected={[...ticked.values()]} onDone={() => setTicked(new Map())} />
-        <DataList<AdminExemptCaseItem>
-          label="免申即享事项"
-          query={query}
-          filters={
-            <>
-              <StateKeywordFilters
-                states={exemptCaseFlow.states}
-                stateLabel="状态"
-                keywordLabel="企业名称或统一社会信用代码"
-                search={search}
-                onSearchChange={change}
+      }
+      label="免申即享事项"
+      call={applicationAdminCalls.admin_exempt_case_list}
+      search={search}
+      onSearchChange={change}
+      filters={
+        <>
+          <StateKeywordFilters
+            states={exemptCaseFlow.states}
+            stateLabel="状态"
+            keywordLabel="企业名称或统一社会信用代码"
+            search={search}
+            onSearchChange={change}
+          />
+          <CallFilter
+            value={search.call_id}
+            onChange={(callId) => change({ ...search, call_id: callId, page: 1 })}
+          />
+        </>
+      }
+      columns={[
+        {
+          title: '选择',
+          key: 'tick',
+          width: 64,
+          render: (_, row) =>
+            bulkEventsOf(row).length === 0 ? null : (
+              <Checkbox
+                aria-label={`选择 ${row.enterprise.name}`}
+                checked={ticked.has(row.id)}
+                onChange={(event) => tick(row, event.target.checked)}
               />
-              <CallFilter
-                value={search.call_id}
-                onChange={(callId) => change({ ...search, call_id: callId, page: 1 })}
-              />
-            </>
-          }
-          rowKey={(row) => row.id}
-          page={search.page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(page) => change({ ...search, page })}
-          view={{
-            columns: [
-              {
-                title: '选择',
-                key: 'tick',
-                width: 64,
-                render: (_, row) =>
-                  bulkEventsOf(row).length === 0 ? null : (
-                    <Checkbox
-                      aria-label={`选择 ${row.enterprise.name}`}
-                      checked={ticked.has(row.id)}
-                      onChange={(event) => tick(row, event.target.checked)}
-                    />
-                  ),
-              },
-              ...caseColumns(),
-            ],
-          }}
-          emptyText="没有符合条件的免申即享事项"
-        />
-      </Space>
-    </section>
+            ),
+        },
+        ...caseColumns(),
+      ]}
+      emptyText="没有符合条件的免申即享事项"
+    >
+      <CasesBulk selected={[...ticked.values()]} onDone={() => setTicked(new Map())} />
+    </ConsoleQueue>
   );
 }

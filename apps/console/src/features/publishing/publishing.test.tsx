@@ -7,6 +7,7 @@ import * as policyAdminCalls from '@qyfw/portal-sdk/calls/policy-admin';
 import { describe, expect, it } from 'vitest';
 import { choose, offered } from '../../testing/antd-select';
 import { me, ok, openConsole, refused, signedIn } from '../../testing/open-console';
+import { previewAnswer } from './call-preview-fixture';
 
 const HOSTILE = '<img src=x onerror="window.__xss=1">西湖区数字经济高质量发展若干政策';
 
@@ -46,32 +47,6 @@ const savedCall = (body: Record<string, unknown>) => ({
   amount_rule: null,
   ...body,
 });
-
-const preview = {
-  counts: { eligible: 12, possible: 30, ineligible: 158, total: 200 },
-  examples: {
-    eligible: [
-      {
-        enterprise_id: 1,
-        name: '杭州云栖智造科技有限公司',
-        summary: '2 项可核验条件符合 2 项',
-        reasons: [],
-      },
-    ],
-    possible: [
-      {
-        enterprise_id: 5,
-        name: '杭州星河软件有限公司',
-        summary: '2 项可核验条件符合 1 项，1 项待确认',
-        reasons: ['上年度营业收入 ≥ 2000 万元：待确认（企业信息缺少上年度营业收入）'],
-      },
-    ],
-    ineligible: [],
-  },
-  region: '西湖区',
-  evaluated_on: '2026-03-02',
-  duration_ms: 38,
-};
 
 const row = (id: string) => screen.getByRole('group', { name: `条件 ${id}` });
 const combo = (id: string, part: '字段' | '运算' | '取值') =>
@@ -226,7 +201,7 @@ describe('申报通知的条件编辑器', () => {
   });
 
   it('previews the unsaved draft: the three counts and examples from the answer', async () => {
-    const server = await openNewCall({ '/api/console/call/preview': ok(preview) });
+    const server = await openNewCall({ '/api/console/call/preview': ok(previewAnswer) });
     const root = await screen.findByRole('group', { name: '申报条件' });
     const ask = screen.getByRole('button', { name: '预览匹配' });
     // Nothing to preview until the conditions are complete.

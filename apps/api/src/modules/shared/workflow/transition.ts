@@ -9,7 +9,7 @@ import type { AnyFlow, FlowActorOf, FlowEvent } from '@qyfw/portal-sdk/flows';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
-import { workflowEvents } from '../../../db/schema/index.js';
+import { workflowEvents, workQueueAssignments } from '../../../db/schema/index.js';
 import type { WorkflowEntity, WorkflowTable } from './entity.js';
 import { STALE_MESSAGE, TransitionRefused } from './refusal.js';
 
@@ -112,6 +112,13 @@ export async function transition<F extends AnyFlow, T extends WorkflowTable>(
       version: row.version + 1,
       at: now,
     });
+    // A 转办 (work queue hand-over) ends with any move of its item: the one who was handed it has
+    // acted, or the item waits on someone else now. Here, in the move's own transaction, rather
+    // than ignored later: an item that comes back to staff (a returned request resubmitted)
+    // must come back to the whole role, not to whoever held it the last time.
+    await tx
+      .delete(workQueueAssignments)
+      .where(and(eq(workQueueAssignments.kind, flow.entity), eq(workQueueAssignments.itemId, id)));
     return { before: row, after };
   });
 }
