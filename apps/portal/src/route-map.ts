@@ -23,6 +23,9 @@ export const routeMap = rootRoute('root.route.tsx', [
   layout('home', 'layouts/home.layout.tsx', [route('/index', 'home/home.route.tsx')]),
 
   layout('library', 'layouts/library.layout.tsx', [
+    // 首页's 最新动态 更多 and one news article
+    route('/dynamicList', 'news/news-list.route.tsx'),
+    route('/trendsDetail', 'news/news-detail.route.tsx'),
     // 政策库
     // 政策库: search and filters, one document with its calls, the calls with a deadline calendar
     route('/policyData', 'policy/policy-library.route.tsx'),

@@ -18,6 +18,7 @@ import { Route as accountLoginDotrouteRouteImport } from './routes/account/login
 import { Route as homeHomeDotrouteRouteImport } from './routes/home/home.route'
 import { Route as accountForgetPasswordDotrouteRouteImport } from './routes/account/forget-password.route'
 import { Route as accountRegisterDotrouteRouteImport } from './routes/account/register.route'
+import { Route as newsNewsListDotrouteRouteImport } from './routes/news/news-list.route'
 import { Route as policyKnowledgeDetailDotrouteRouteImport } from './routes/policy/knowledge-detail.route'
 import { Route as policyKnowledgeListDotrouteRouteImport } from './routes/policy/knowledge-list.route'
 import { Route as policyPolicyLibraryDotrouteRouteImport } from './routes/policy/policy-library.route'
@@ -25,6 +26,7 @@ import { Route as policyAnnouncementDetailDotrouteRouteImport } from './routes/p
 import { Route as policyPolicyDetailDataDotrouteRouteImport } from './routes/policy/policy-detail-data.route'
 import { Route as policyAnnouncementListDotrouteRouteImport } from './routes/policy/announcement-list.route'
 import { Route as policyPolicyListDataDotrouteRouteImport } from './routes/policy/policy-list-data.route'
+import { Route as newsNewsDetailDotrouteRouteImport } from './routes/news/news-detail.route'
 import { Route as siteAgreementDotrouteRouteImport } from './routes/site/agreement.route'
 import { Route as layoutsCenterDotlayoutRouteImport } from './routes/layouts/center.layout'
 import { Route as policyApplyDotrouteRouteImport } from './routes/policy/apply.route'
@@ -86,6 +88,11 @@ const accountRegisterDotrouteRoute = accountRegisterDotrouteRouteImport.update({
   path: '/register',
   getParentRoute: () => layoutsAccountDotlayoutRoute,
 } as any)
+const newsNewsListDotrouteRoute = newsNewsListDotrouteRouteImport.update({
+  id: '/dynamicList',
+  path: '/dynamicList',
+  getParentRoute: () => layoutsLibraryDotlayoutRoute,
+} as any)
 const policyKnowledgeDetailDotrouteRoute =
   policyKnowledgeDetailDotrouteRouteImport.update({
     id: '/knowledgeDetail',
@@ -128,6 +135,11 @@ const policyPolicyListDataDotrouteRoute =
     path: '/policyListData',
     getParentRoute: () => layoutsLibraryDotlayoutRoute,
   } as any)
+const newsNewsDetailDotrouteRoute = newsNewsDetailDotrouteRouteImport.update({
+  id: '/trendsDetail',
+  path: '/trendsDetail',
+  getParentRoute: () => layoutsLibraryDotlayoutRoute,
+} as any)
 const siteAgreementDotrouteRoute = siteAgreementDotrouteRouteImport.update({
   id: '/ysMent',
   path: '/ysMent',
@@ -228,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/forgetPassWord': typeof accountForgetPasswordDotrouteRoute
   '/register': typeof accountRegisterDotrouteRoute
   '/index': typeof homeHomeDotrouteRoute
+  '/dynamicList': typeof newsNewsListDotrouteRoute
   '/knowledgeDetail': typeof policyKnowledgeDetailDotrouteRoute
   '/knowledgeList': typeof policyKnowledgeListDotrouteRoute
   '/policyData': typeof policyPolicyLibraryDotrouteRoute
@@ -235,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/policyDetailData': typeof policyPolicyDetailDataDotrouteRoute
   '/policyList': typeof policyAnnouncementListDotrouteRoute
   '/policyListData': typeof policyPolicyListDataDotrouteRoute
+  '/trendsDetail': typeof newsNewsDetailDotrouteRoute
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/apply': typeof policyApplyDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
@@ -259,6 +273,7 @@ export interface FileRoutesByTo {
   '/forgetPassWord': typeof accountForgetPasswordDotrouteRoute
   '/register': typeof accountRegisterDotrouteRoute
   '/index': typeof homeHomeDotrouteRoute
+  '/dynamicList': typeof newsNewsListDotrouteRoute
   '/knowledgeDetail': typeof policyKnowledgeDetailDotrouteRoute
   '/knowledgeList': typeof policyKnowledgeListDotrouteRoute
   '/policyData': typeof policyPolicyLibraryDotrouteRoute
@@ -266,6 +281,7 @@ export interface FileRoutesByTo {
   '/policyDetailData': typeof policyPolicyDetailDataDotrouteRoute
   '/policyList': typeof policyAnnouncementListDotrouteRoute
   '/policyListData': typeof policyPolicyListDataDotrouteRoute
+  '/trendsDetail': typeof newsNewsDetailDotrouteRoute
   '/ysMent': typeof siteAgreementDotrouteRoute
   '/apply': typeof policyApplyDotrouteRoute
   '/bindInfo': typeof accountBindInfoDotrouteRoute
@@ -295,6 +311,7 @@ export interface FileRoutesById {
   '/_account/forgetPassWord': typeof accountForgetPasswordDotrouteRoute
   '/_account/register': typeof accountRegisterDotrouteRoute
   '/_home/index': typeof homeHomeDotrouteRoute
+  '/_library/dynamicList': typeof newsNewsListDotrouteRoute
   '/_library/knowledgeDetail': typeof policyKnowledgeDetailDotrouteRoute
   '/_library/knowledgeList': typeof policyKnowledgeListDotrouteRoute
   '/_library/policyData': typeof policyPolicyLibraryDotrouteRoute
@@ -302,6 +319,7 @@ export interface FileRoutesById {
   '/_library/policyDetailData': typeof policyPolicyDetailDataDotrouteRoute
   '/_library/policyList': typeof policyAnnouncementListDotrouteRoute
   '/_library/policyListData': typeof policyPolicyListDataDotrouteRoute
+  '/_library/trendsDetail': typeof newsNewsDetailDotrouteRoute
   '/_library/ysMent': typeof siteAgreementDotrouteRoute
   '/_member/apply': typeof policyApplyDotrouteRoute
   '/_member/bindInfo': typeof accountBindInfoDotrouteRoute
@@ -329,6 +347,7 @@ export interface FileRouteTypes {
     | '/forgetPassWord'
     | '/register'
     | '/index'
+    | '/dynamicList'
     | '/knowledgeDetail'
     | '/knowledgeList'
     | '/policyData'
@@ -336,6 +355,7 @@ export interface FileRouteTypes {
     | '/policyDetailData'
     | '/policyList'
     | '/policyListData'
+    | '/trendsDetail'
     | '/ysMent'
     | '/apply'
     | '/bindInfo'
@@ -360,6 +380,7 @@ export interface FileRouteTypes {
     | '/forgetPassWord'
     | '/register'
     | '/index'
+    | '/dynamicList'
     | '/knowledgeDetail'
     | '/knowledgeList'
     | '/policyData'
@@ -367,6 +388,7 @@ export interface FileRouteTypes {
     | '/policyDetailData'
     | '/policyList'
     | '/policyListData'
+    | '/trendsDetail'
     | '/ysMent'
     | '/apply'
     | '/bindInfo'
@@ -395,6 +417,7 @@ export interface FileRouteTypes {
     | '/_account/forgetPassWord'
     | '/_account/register'
     | '/_home/index'
+    | '/_library/dynamicList'
     | '/_library/knowledgeDetail'
     | '/_library/knowledgeList'
     | '/_library/policyData'
@@ -402,6 +425,7 @@ export interface FileRouteTypes {
     | '/_library/policyDetailData'
     | '/_library/policyList'
     | '/_library/policyListData'
+    | '/_library/trendsDetail'
     | '/_library/ysMent'
     | '/_member/apply'
     | '/_member/bindInfo'
@@ -496,6 +520,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountRegisterDotrouteRouteImport
       parentRoute: typeof layoutsAccountDotlayoutRoute
     }
+    '/_library/dynamicList': {
+      id: '/_library/dynamicList'
+      path: '/dynamicList'
+      fullPath: '/dynamicList'
+      preLoaderRoute: typeof newsNewsListDotrouteRouteImport
+      parentRoute: typeof layoutsLibraryDotlayoutRoute
+    }
     '/_library/knowledgeDetail': {
       id: '/_library/knowledgeDetail'
       path: '/knowledgeDetail'
@@ -543,6 +574,13 @@ declare module '@tanstack/react-router' {
       path: '/policyListData'
       fullPath: '/policyListData'
       preLoaderRoute: typeof policyPolicyListDataDotrouteRouteImport
+      parentRoute: typeof layoutsLibraryDotlayoutRoute
+    }
+    '/_library/trendsDetail': {
+      id: '/_library/trendsDetail'
+      path: '/trendsDetail'
+      fullPath: '/trendsDetail'
+      preLoaderRoute: typeof newsNewsDetailDotrouteRouteImport
       parentRoute: typeof layoutsLibraryDotlayoutRoute
     }
     '/_library/ysMent': {
@@ -704,6 +742,7 @@ const layoutsHomeDotlayoutRouteWithChildren =
   layoutsHomeDotlayoutRoute._addFileChildren(layoutsHomeDotlayoutRouteChildren)
 
 interface layoutsLibraryDotlayoutRouteChildren {
+  newsNewsListDotrouteRoute: typeof newsNewsListDotrouteRoute
   policyKnowledgeDetailDotrouteRoute: typeof policyKnowledgeDetailDotrouteRoute
   policyKnowledgeListDotrouteRoute: typeof policyKnowledgeListDotrouteRoute
   policyPolicyLibraryDotrouteRoute: typeof policyPolicyLibraryDotrouteRoute
@@ -711,11 +750,13 @@ interface layoutsLibraryDotlayoutRouteChildren {
   policyPolicyDetailDataDotrouteRoute: typeof policyPolicyDetailDataDotrouteRoute
   policyAnnouncementListDotrouteRoute: typeof policyAnnouncementListDotrouteRoute
   policyPolicyListDataDotrouteRoute: typeof policyPolicyListDataDotrouteRoute
+  newsNewsDetailDotrouteRoute: typeof newsNewsDetailDotrouteRoute
   siteAgreementDotrouteRoute: typeof siteAgreementDotrouteRoute
 }
 
 const layoutsLibraryDotlayoutRouteChildren: layoutsLibraryDotlayoutRouteChildren =
   {
+    newsNewsListDotrouteRoute: newsNewsListDotrouteRoute,
     policyKnowledgeDetailDotrouteRoute: policyKnowledgeDetailDotrouteRoute,
     policyKnowledgeListDotrouteRoute: policyKnowledgeListDotrouteRoute,
     policyPolicyLibraryDotrouteRoute: policyPolicyLibraryDotrouteRoute,
@@ -724,6 +765,7 @@ const layoutsLibraryDotlayoutRouteChildren: layoutsLibraryDotlayoutRouteChildren
     policyPolicyDetailDataDotrouteRoute: policyPolicyDetailDataDotrouteRoute,
     policyAnnouncementListDotrouteRoute: policyAnnouncementListDotrouteRoute,
     policyPolicyListDataDotrouteRoute: policyPolicyListDataDotrouteRoute,
+    newsNewsDetailDotrouteRoute: newsNewsDetailDotrouteRoute,
     siteAgreementDotrouteRoute: siteAgreementDotrouteRoute,
   }
 

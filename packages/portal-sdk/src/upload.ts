@@ -8,7 +8,13 @@ import { z } from 'zod';
 import { epochSecondsSchema, idSchema } from './calls/common.js';
 
 /** What an upload is for: it decides the types and size allowed and who may download it. */
-export const UPLOAD_PURPOSES = ['avatar', 'licence', 'authorisation', 'material'] as const;
+export const UPLOAD_PURPOSES = [
+  'avatar',
+  'licence',
+  'authorisation',
+  'material',
+  'site_image',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES, { error: '上传用途有误' });
@@ -65,6 +71,15 @@ export const UPLOAD_RULES: Readonly<Record<UploadPurpose, UploadRule>> = {
     maxBytes: 20 * MB,
     accept: '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf',
     typeNames: 'JPG、PNG 或 PDF',
+  },
+  // Operators' pictures every visitor sees: carousel banners, the 客服 QR code, news covers
+  // (issue 26). Served publicly once a published record names them (siteImageUrl).
+  site_image: {
+    label: '网站图片',
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+    maxBytes: 5 * MB,
+    accept: '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp',
+    typeNames: 'JPG、PNG 或 WebP',
   },
 };
 
@@ -137,7 +152,7 @@ export const UPLOAD_MESSAGES = {
   empty: '文件内容为空，请重新选择',
   noFile: '请选择要上传的文件',
   noPurpose: '请指定上传用途（purpose）',
-  badPurpose: '上传用途有误：应为 avatar、licence、authorisation 或 material',
+  badPurpose: '上传用途有误：应为 avatar、licence、authorisation、material 或 site_image',
   tooManyFiles: '一次只能上传一个文件',
   badForm: '上传请求格式有误，请以 multipart/form-data 提交 purpose 和 file',
   /** An id a member names in a body (an authentication's licence) that is not theirs or not of that use. */
@@ -154,6 +169,9 @@ export const UPLOAD_MESSAGES = {
     `您已完成企业认证，无需上传${UPLOAD_RULES[purpose].label}`,
   requestInReview: (purpose: UploadPurpose) =>
     `您的企业认证申请正在审核中，无需再上传${UPLOAD_RULES[purpose].label}`,
+  /** HTTP 403: site images are uploaded by operators, from the console. */
+  operatorsOnly: (purpose: UploadPurpose) =>
+    `${UPLOAD_RULES[purpose].label}仅限平台运营在管理后台上传`,
 } as const;
 
 /** The answer of an upload, and what other calls show of one. */
@@ -179,6 +197,24 @@ export const UPLOAD_PATH = '/api/upload';
  */
 export function uploadPath(id: number): string {
   return `${UPLOAD_PATH}/${id}`;
+}
+
+/** GET, no token: a site image that a published record names (the carousel, a news cover). */
+export const SITE_IMAGE_PATH = '/api/static/uploads';
+
+/** The public address of a `site_image` upload, as records store it and an <img src> loads it. */
+export function siteImageUrl(id: number): string {
+  return `${SITE_IMAGE_PATH}/${id}`;
+}
+
+const SITE_IMAGE_ADDRESS = /^\/api\/static\/uploads\/([1-9]\d{0,9})(?:\?.*)?$/;
+
+/** The upload id of a site image's address (its `?to=` part ignored), or undefined for any other. */
+export function siteImageIdOf(address: string): number | undefined {
+  const match = SITE_IMAGE_ADDRESS.exec(address);
+  if (!match) return undefined;
+  const id = Number(match[1]);
+  return id <= 2_147_483_647 ? id : undefined;
 }
 
 /** Whether a picked file's type is one the purpose allows (the server checks the content again). */

@@ -1,10 +1,11 @@
 // News and announcements (资讯、政策公告): the paged lists behind 政策资讯's tabs and one article
-// of each (/policyDetail).
+// of each (/policyDetail); 最新动态 (trends: the park's news) on /dynamicList and /trendsDetail.
 import { z } from 'zod';
 import { ALL_LEVELS, HOME_PAGE_SIZES } from '../constants.js';
 import { defineCall } from '../define-call.js';
 import { pagedSchema } from '../envelope.js';
 import {
+  addressSchema,
   epochSecondsSchema,
   idSchema,
   pageShape,
@@ -98,4 +99,37 @@ export const bulletin_detail = defineCall({
   summary: '政策公告详情（标题、发布单位、发布时间、正文、申报截止日期、所属政策与申报通知）',
   body: articleIdBody,
   data: bulletinDetailSchema,
+});
+
+/** A news item (最新动态) in /dynamicList: its cover and summary beside the title, source and date. */
+export const trendItemSchema = articleItemSchema.extend({
+  /** The cover image's address ('' when it has none). */
+  image: addressSchema,
+  summary: z.string().max(1000),
+});
+export type TrendItem = z.infer<typeof trendItemSchema>;
+
+export const trends_list = defineCall({
+  name: 'trends_list',
+  method: 'POST',
+  path: '/api/demo/trends_list',
+  summary: '最新动态列表（分页，新发布的在前）',
+  body: z.object({ ...pageShape(10) }),
+  data: pagedSchema(trendItemSchema),
+});
+
+/** One news article: what /trendsDetail shows. */
+export const trendDetailSchema = trendItemSchema.extend({
+  /** The body as sanitized HTML (the server cleans it on every write and read); clients sanitize again. */
+  content: z.string(),
+});
+export type TrendDetail = z.infer<typeof trendDetailSchema>;
+
+export const trends_detail = defineCall({
+  name: 'trends_detail',
+  method: 'POST',
+  path: '/api/demo/trends_detail',
+  summary: '最新动态详情（标题、来源、发布时间、封面、正文）',
+  body: articleIdBody,
+  data: trendDetailSchema,
 });

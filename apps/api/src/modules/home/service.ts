@@ -1,6 +1,6 @@
 import type { HomeData } from '@qyfw/portal-sdk/schemas';
 import { HOME_PAGE_SIZES } from '@qyfw/portal-sdk/constants';
-import { desc } from 'drizzle-orm';
+import { desc, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appeals, experts, knowledge, news, services, talents } from '../../db/schema/index.js';
 import { epochSeconds } from '../shared/dates.js';
@@ -36,11 +36,14 @@ export async function getHomeData(db: Db): Promise<HomeData> {
     db
       .select({ id: news.id, title: news.title, image: news.image, createdAt: news.createdAt })
       .from(news)
+      // Drafts are the console's (published_at null) until an operator publishes them.
+      .where(isNotNull(news.publishedAt))
       .orderBy(desc(news.createdAt), desc(news.id))
       .limit(HOME_TRENDS_LIMIT),
     db
       .select({ id: knowledge.id, title: knowledge.title })
       .from(knowledge)
+      .where(isNotNull(knowledge.publishedAt))
       .orderBy(desc(knowledge.createdAt), desc(knowledge.id))
       .limit(HOME_PAGE_SIZES.knowledge),
   ]);

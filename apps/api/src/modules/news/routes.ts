@@ -1,4 +1,4 @@
-// 政策资讯: the paged information list and one information article.
+// 政策资讯: the paged information list and one information article; 最新动态 (trends) likewise.
 import { calls } from '@qyfw/portal-sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import { contentCacheOf } from '../../cache/content-cache.js';
@@ -6,6 +6,7 @@ import { PUBLIC_LIST_RATE } from '../../plugins/rate-limit.js';
 import { registerCall } from '../../plugins/register-call.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { getInformationArticle, listInformation } from './service.js';
+import { getTrend, listTrends } from './trends.js';
 
 export function registerNewsRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
   const cache = contentCacheOf(db);
@@ -22,4 +23,12 @@ export function registerNewsRoutes(app: FastifyInstance, { db, now }: ModuleDeps
   // Not cached: one primary-key lookup, and entries per id (a crawler walks them all) would push
   // the home page's lists out of the bounded cache.
   registerCall(app, calls.information_detail, ({ body }) => getInformationArticle(db, body.id));
+  registerCall(
+    app,
+    calls.trends_list,
+    ({ body }) => cache.get(calls.trends_list.name, body, ['news'], () => listTrends(db, body)),
+    { rateLimit: PUBLIC_LIST_RATE },
+  );
+  // Not cached, like information_detail.
+  registerCall(app, calls.trends_detail, ({ body }) => getTrend(db, body.id));
 }

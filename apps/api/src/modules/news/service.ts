@@ -1,5 +1,5 @@
 import type { ArticleDetail, ArticleItem } from '@qyfw/portal-sdk/schemas';
-import { and, count, desc, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { information, policyCalls } from '../../db/schema/index.js';
@@ -43,6 +43,8 @@ export async function listInformation(
 ): Promise<PagedAnswer<ArticleItem>> {
   const today = shanghaiDate(now);
   const conditions: SQL[] = [
+    // A draft (published_at null) is the console's until an operator publishes it.
+    isNotNull(information.publishedAt),
     or(
       isNull(information.callId),
       isNull(policyCalls.applyEndOn),
@@ -95,7 +97,7 @@ export async function getInformationArticle(db: Db, id: number): Promise<Article
       createdAt: information.createdAt,
     })
     .from(information)
-    .where(eq(information.id, id))
+    .where(and(eq(information.id, id), isNotNull(information.publishedAt)))
     .limit(1);
   if (!row) throw ApiError.notFound('该资讯不存在或已删除');
   return {

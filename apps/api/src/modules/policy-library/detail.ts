@@ -4,7 +4,7 @@
 import type { PolicyDetail, PolicyLink } from '@qyfw/portal-sdk/calls/policy-library';
 import { DELIVERY_MODE_LABELS, KNOWLEDGE_KIND_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
 import type { PolicyLevel } from '@qyfw/portal-sdk/constants';
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   knowledge,
@@ -90,7 +90,7 @@ export async function policyDetail(
         .select({ id: knowledge.id, title: knowledge.title, kind: knowledge.kind })
         .from(knowledgePolicies)
         .innerJoin(knowledge, eq(knowledge.id, knowledgePolicies.knowledgeId))
-        .where(eq(knowledgePolicies.policyId, id))
+        .where(and(eq(knowledgePolicies.policyId, id), isNotNull(knowledge.publishedAt)))
         .orderBy(desc(knowledge.createdAt), desc(knowledge.id)),
       userId === undefined
         ? false

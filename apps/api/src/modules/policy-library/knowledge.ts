@@ -3,7 +3,7 @@
 // neighbours in the list's order (newest first).
 import type { KnowledgeKind, KnowledgeListItem } from '@qyfw/portal-sdk/calls/policy-library';
 import { KNOWLEDGE_KIND_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { knowledge, knowledgePolicies, policies } from '../../db/schema/index.js';
@@ -30,7 +30,8 @@ export async function listKnowledge(
 ): Promise<PagedAnswer<KnowledgeListItem>> {
   const tsquery = query.keyword ? searchQuery(query.keyword) : null;
   const words = query.keyword ? keywordWords(query.keyword) : [];
-  const conditions: (SQL | undefined)[] = [];
+  // A draft (published_at null) is the console's until an operator publishes it.
+  const conditions: (SQL | undefined)[] = [isNotNull(knowledge.publishedAt)];
   if (tsquery) conditions.push(matches(knowledge.searchVector, tsquery));
   if (query.kind) conditions.push(eq(knowledge.kind, query.kind));
   if (query.policy_id !== undefined) {
@@ -72,7 +73,12 @@ export async function listKnowledge(
 }
 
 export async function knowledgeDetail(db: Db, id: number, today: string) {
-  const [row] = await db.select().from(knowledge).where(eq(knowledge.id, id)).limit(1);
+  const published = isNotNull(knowledge.publishedAt);
+  const [row] = await db
+    .select()
+    .from(knowledge)
+    .where(and(eq(knowledge.id, id), published))
+    .limit(1);
   if (!row) throw ApiError.notFound(KNOWLEDGE_NOT_FOUND);
   const neighbour = { id: knowledge.id, title: knowledge.title };
   // Newest first: the previous item is the next newer one, the next item the next older one.
@@ -94,13 +100,13 @@ export async function knowledgeDetail(db: Db, id: number, today: string) {
     db
       .select(neighbour)
       .from(knowledge)
-      .where(newer)
+      .where(and(newer, published))
       .orderBy(asc(knowledge.createdAt), asc(knowledge.id))
       .limit(1),
     db
       .select(neighbour)
       .from(knowledge)
-      .where(older)
+      .where(and(older, published))
       .orderBy(desc(knowledge.createdAt), desc(knowledge.id))
       .limit(1),
   ]);

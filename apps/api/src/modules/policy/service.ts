@@ -1,7 +1,7 @@
 import type { BulletinDetail, BulletinItem, PolicyGroup } from '@qyfw/portal-sdk/schemas';
 import type { PolicyLevel } from '@qyfw/portal-sdk/constants';
 import { ALL_LEVELS } from '@qyfw/portal-sdk/constants';
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -84,7 +84,8 @@ export async function listBulletins(
   query: BulletinQuery,
   now: Date,
 ): Promise<PagedAnswer<BulletinItem>> {
-  const conditions: SQL[] = [];
+  // A draft (published_at null) is the console's until an operator publishes it.
+  const conditions: SQL[] = [isNotNull(bulletins.publishedAt)];
   if (query.type === undefined) {
     conditions.push(
       eq(bulletins.type, BULLETIN_TYPES.declaration),
@@ -142,7 +143,7 @@ export async function getBulletin(db: Db, id: number): Promise<BulletinDetail> {
       createdAt: bulletins.createdAt,
     })
     .from(bulletins)
-    .where(eq(bulletins.id, id))
+    .where(and(eq(bulletins.id, id), isNotNull(bulletins.publishedAt)))
     .limit(1);
   if (!row) throw ApiError.notFound('该公告不存在或已删除');
   return {

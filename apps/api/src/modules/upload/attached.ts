@@ -1,11 +1,13 @@
-// What "attached" means for an upload: some record names it. Today four places do (sweep.test
+// What "attached" means for an upload: some record names it. Today six places do (sweep.test
 // lists the foreign keys to uploads, so a new one fails there until it is added here):
 // - users.avatar_upload_id — a member's avatar;
 // - enterprise_edits.licence_upload_id / authorisation_upload_id — an authentication request's
 //   documents, whatever its state (a decided request is still the record of why);
 // - enterprise_materials.upload_id — the enterprise's material library;
 // - policy_applications.materials — upload ids by material key, in jsonb (no foreign key), of an
-//   application in any state.
+//   application in any state;
+// - site images by their address (/api/static/uploads/<id>, no foreign key): news.image, a draft's
+//   too, and site_config's carousel_images (a banner's page follows as ?to=) and service_qr_image.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
@@ -29,7 +31,15 @@ const NAMED_UPLOAD_IDS: SQL = sql`
          jsonb_array_elements_text(
            case jsonb_typeof(entry.ids) when 'array' then entry.ids else '[]'::jsonb end
          ) as named(id)
-   where named.id ~ '^[0-9]{1,18}$'`;
+   where named.id ~ '^[0-9]{1,18}$'
+  union all
+  select substring(image from '^/api/static/uploads/([0-9]{1,10})(?:[?]|$)')::bigint from news
+   where image ~ '^/api/static/uploads/[0-9]{1,10}([?]|$)'
+  union all
+  select substring(shown.address from '^/api/static/uploads/([0-9]{1,10})(?:[?]|$)')::bigint
+    from site_config,
+         unnest(site_config.carousel_images || site_config.service_qr_image) as shown(address)
+   where shown.address ~ '^/api/static/uploads/[0-9]{1,10}([?]|$)'`;
 
 /**
  * The list as a materialized CTE (`with ${NAMED_UPLOADS} …`), built once per statement. Asked

@@ -43,7 +43,7 @@ export function uploadRouteSchema(): FastifySchema {
     summary: '上传文件',
     description: [
       `以 multipart/form-data 提交 \`purpose\`（先）和 \`file\`（一个文件）。类型按文件内容识别，与文件名和浏览器声明的类型无关：${rulesText}。不符合时答 400，msg 说明原因，文件不会保存。`,
-      `用途须是本人用得上的：\`avatar\` 人人可传；\`material\` 须已完成企业认证；\`licence\`、\`authorisation\` 仅在尚未认证、且没有审核中的认证申请时可传（提交或修改被退回的申请）。否则答 403，文件不会保存。`,
+      `用途须是本人用得上的：\`avatar\` 人人可传；\`material\` 须已完成企业认证；\`licence\`、\`authorisation\` 仅在尚未认证、且没有审核中的认证申请时可传（提交或修改被退回的申请）；\`site_image\`（轮播图、客服二维码、动态封面）仅限平台运营在管理后台上传。否则答 403，文件不会保存。`,
       `限额（按数据库中的记录计）：每人 24 小时内最多 ${UPLOAD_QUOTA.memberDailyFiles} 个文件、共 ${UPLOAD_QUOTA.memberDailyBytes / MB} MB；每个企业的成员合计最多存储 ${UPLOAD_QUOTA.enterpriseBytes / 1024 / MB} GB。超出时答 400，文件不会保存。没有任何记录引用的文件在上传 24 小时后删除。`,
       `文件名去掉路径、双向控制符（如 U+202E）与零宽等不可见字符，按 NFC 规范化，最多 ${UPLOAD_NAME_MAX_CHARS} 个字符（按码位计，与 SDK 相同）。`,
       LOGIN_TEXT,
@@ -106,3 +106,32 @@ export function downloadRouteSchema(): FastifySchema {
 }
 
 export const UPLOAD_DOWNLOAD_PATH = `${UPLOAD_PATH}/:id`;
+
+export function siteImageRouteSchema(): FastifySchema {
+  return {
+    summary: '网站图片（公开）',
+    description: [
+      '答一张网站图片（平台运营上传的 `site_image`）的内容，无需登录：仅当站点设置（轮播图、客服二维码）或一条已发布的最新动态（封面）引用它时；其他编号（含草稿的封面）与不存在的一样答 404。',
+      '记录保存的地址即 `/api/static/uploads/{id}`，`<img src>` 可直接使用。',
+    ].join('\n\n'),
+    operationId: 'upload_site_image',
+    tags: ['upload'],
+    security: securityOf('public'),
+    params: {
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'integer', minimum: 1, description: '上传编号' } },
+    },
+    response: {
+      200: {
+        description: '图片内容',
+        content: {
+          'image/png': { schema: { type: 'string', format: 'binary' } },
+          'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+          'image/webp': { schema: { type: 'string', format: 'binary' } },
+        },
+      },
+      default: errorEnvelope,
+    },
+  };
+}

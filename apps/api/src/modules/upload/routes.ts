@@ -1,6 +1,7 @@
 // POST /api/upload (multipart: purpose, file) and GET /api/upload/:id (the bytes), for members
-// with a session; and the hourly sweep of uploads attached to nothing (sweep.ts). Multipart parsing exists only inside this module's scope: every other route
-// still takes JSON alone.
+// with a session; GET /api/static/uploads/:id, a site image a public record shows
+// (site-images.ts); and the hourly sweep of uploads attached to nothing (sweep.ts). Multipart
+// parsing exists only inside this module's scope: every other route still takes JSON alone.
 import multipart from '@fastify/multipart';
 import { UPLOAD_MESSAGES, UPLOAD_PATH } from '@qyfw/portal-sdk/upload';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { MULTIPART_LIMITS, receiveUpload } from './receive.js';
 import { checkPurposeAllowed } from './purposes.js';
 import { checkQuota } from './quota.js';
 import { findUpload, storeUpload, toUploadAnswer } from './service.js';
+import { registerSiteImageRoute } from './site-images.js';
 import { scheduleUploadSweep } from './sweep.js';
 
 /** A member fills a form with two or three files; twenty a minute leaves room for retries. */
@@ -48,7 +50,7 @@ export function registerUploadRoutes(
       rateLimit: UPLOAD_RATE,
       handler: async ({ request, session }) => {
         const received = await receiveUpload(request);
-        await checkPurposeAllowed(db, session.userId, received.purpose);
+        await checkPurposeAllowed(db, session, received.purpose);
         const mime = await allowedContentType(received.purpose, received.bytes);
         if (!mime) throw ApiError.badRequest(UPLOAD_MESSAGES.wrongType(received.purpose));
         // Checked before the bytes are written; storeUpload checks again under its lock.
@@ -65,6 +67,9 @@ export function registerUploadRoutes(
       },
     });
   });
+
+  // Site images for everyone's <img>, while a public record shows them.
+  registerSiteImageRoute(app, { db, uploadStorage });
 
   registerFileRoute<'user', undefined, { Params: { id: string } }>(app, {
     method: 'GET',
