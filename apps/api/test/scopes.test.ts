@@ -49,6 +49,13 @@ const STAFF_CALLS = Object.values(calls).filter((call) => {
   const roles = rolesOf(call.auth);
   return roles?.includes('operator') === true && roles.every((role) => role !== 'member');
 });
+/** Staff-only calls operators may not make (人员与角色: administrators only). */
+const ADMIN_CALLS = Object.values(calls).filter((call) => {
+  const roles = rolesOf(call.auth);
+  return (
+    roles?.includes('admin') === true && !roles.includes('operator') && !roles.includes('member')
+  );
+});
 const OPERATOR_ONLY = '没有权限：该操作仅限平台运营';
 const HANDLER_ONLY = '没有权限：该操作仅限办理人员';
 
@@ -230,6 +237,19 @@ describeEachDatabase('scopes declared on the call', (db) => {
       }
       const file = await kit.get(OPERATOR_FILE_PATH, { token: portalLogin.token });
       expect(file.statusCode).toBe(401);
+      expect(await written()).toEqual(before);
+    });
+  });
+
+  describe('administrators’ calls need the console sign-in too', () => {
+    it('refuses demo_admin’s portal login (password only) on every administrator-only call, writing nothing', async () => {
+      const portalLogin = await kit.loginWithPassword('demo_admin', DEMO_PASSWORD);
+      const before = await written();
+      expect(ADMIN_CALLS.map((call) => call.name)).toContain('admin_account_disable');
+      for (const call of ADMIN_CALLS) {
+        const res = await kit.post(call.path, {}, { token: portalLogin.token });
+        expect(res.json(), call.name).toEqual({ code: 401, msg: '请先登录管理后台' });
+      }
       expect(await written()).toEqual(before);
     });
   });

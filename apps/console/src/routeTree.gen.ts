@@ -13,20 +13,33 @@ import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAuditIndexRouteImport } from './routes/_shell/audit/index'
+import { Route as ShellAwardListIndexRouteImport } from './routes/_shell/award-list/index'
+import { Route as ShellAwardListImportRouteImport } from './routes/_shell/award-list/import'
 import { Route as ShellCalendarIndexRouteImport } from './routes/_shell/calendar/index'
+import { Route as ShellContentIndexRouteImport } from './routes/_shell/content/index'
+import { Route as ShellContentSiteRouteImport } from './routes/_shell/content/site'
 import { Route as ShellExemptCaseBatchRouteImport } from './routes/_shell/exempt-case/batch'
+import { Route as ShellPeopleStaffRouteImport } from './routes/_shell/people/staff'
+import { Route as ShellPeopleUnitsRouteImport } from './routes/_shell/people/units'
 import { Route as ShellApplicationApplicationsIndexRouteImport } from './routes/_shell/application/applications.index'
 import { Route as ShellApplicationApplicationsIdRouteImport } from './routes/_shell/application/applications.$id'
+import { Route as ShellAwardListIdIndexRouteImport } from './routes/_shell/award-list/$id/index'
 import { Route as ShellExemptCaseCasesIndexRouteImport } from './routes/_shell/exempt-case/cases.index'
 import { Route as ShellExemptCaseCasesIdRouteImport } from './routes/_shell/exempt-case/cases.$id'
 import { Route as ShellIdentityAuthRequestsIndexRouteImport } from './routes/_shell/identity/auth-requests.index'
 import { Route as ShellIdentityAuthRequestsIdRouteImport } from './routes/_shell/identity/auth-requests.$id'
+import { Route as ShellPeopleEnterprisesIndexRouteImport } from './routes/_shell/people/enterprises.index'
+import { Route as ShellPeopleEnterprisesIdRouteImport } from './routes/_shell/people/enterprises.$id'
+import { Route as ShellPeopleMembersIndexRouteImport } from './routes/_shell/people/members.index'
+import { Route as ShellPeopleMembersIdRouteImport } from './routes/_shell/people/members.$id'
 import { Route as ShellPublishingCallsIndexRouteImport } from './routes/_shell/publishing/calls.index'
 import { Route as ShellPublishingCallsIdRouteImport } from './routes/_shell/publishing/calls.$id'
 import { Route as ShellPublishingCallsNewRouteImport } from './routes/_shell/publishing/calls.new'
 import { Route as ShellPublishingPoliciesIndexRouteImport } from './routes/_shell/publishing/policies.index'
 import { Route as ShellPublishingPoliciesIdRouteImport } from './routes/_shell/publishing/policies.$id'
 import { Route as ShellPublishingPoliciesNewRouteImport } from './routes/_shell/publishing/policies.new'
+import { Route as ShellContentArticlesKindIdRouteImport } from './routes/_shell/content/articles.$kind.$id'
+import { Route as ShellContentArticlesKindNewRouteImport } from './routes/_shell/content/articles.$kind.new'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -47,14 +60,44 @@ const ShellAuditIndexRoute = ShellAuditIndexRouteImport.update({
   path: '/audit/',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellAwardListIndexRoute = ShellAwardListIndexRouteImport.update({
+  id: '/award-list/',
+  path: '/award-list/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAwardListImportRoute = ShellAwardListImportRouteImport.update({
+  id: '/award-list/import',
+  path: '/award-list/import',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellCalendarIndexRoute = ShellCalendarIndexRouteImport.update({
   id: '/calendar/',
   path: '/calendar/',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellContentIndexRoute = ShellContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellContentSiteRoute = ShellContentSiteRouteImport.update({
+  id: '/content/site',
+  path: '/content/site',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellExemptCaseBatchRoute = ShellExemptCaseBatchRouteImport.update({
   id: '/exempt-case/batch',
   path: '/exempt-case/batch',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPeopleStaffRoute = ShellPeopleStaffRouteImport.update({
+  id: '/people/staff',
+  path: '/people/staff',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPeopleUnitsRoute = ShellPeopleUnitsRouteImport.update({
+  id: '/people/units',
+  path: '/people/units',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellApplicationApplicationsIndexRoute =
@@ -69,6 +112,11 @@ const ShellApplicationApplicationsIdRoute =
     path: '/application/applications/$id',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellAwardListIdIndexRoute = ShellAwardListIdIndexRouteImport.update({
+  id: '/award-list/$id/',
+  path: '/award-list/$id/',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellExemptCaseCasesIndexRoute =
   ShellExemptCaseCasesIndexRouteImport.update({
     id: '/exempt-case/cases/',
@@ -92,6 +140,28 @@ const ShellIdentityAuthRequestsIdRoute =
     path: '/identity/auth-requests/$id',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPeopleEnterprisesIndexRoute =
+  ShellPeopleEnterprisesIndexRouteImport.update({
+    id: '/people/enterprises/',
+    path: '/people/enterprises/',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPeopleEnterprisesIdRoute =
+  ShellPeopleEnterprisesIdRouteImport.update({
+    id: '/people/enterprises/$id',
+    path: '/people/enterprises/$id',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPeopleMembersIndexRoute = ShellPeopleMembersIndexRouteImport.update({
+  id: '/people/members/',
+  path: '/people/members/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPeopleMembersIdRoute = ShellPeopleMembersIdRouteImport.update({
+  id: '/people/members/$id',
+  path: '/people/members/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellPublishingCallsIndexRoute =
   ShellPublishingCallsIndexRouteImport.update({
     id: '/publishing/calls/',
@@ -126,125 +196,215 @@ const ShellPublishingPoliciesNewRoute =
     path: '/publishing/policies/new',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellContentArticlesKindIdRoute =
+  ShellContentArticlesKindIdRouteImport.update({
+    id: '/content/articles/$kind/$id',
+    path: '/content/articles/$kind/$id',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellContentArticlesKindNewRoute =
+  ShellContentArticlesKindNewRouteImport.update({
+    id: '/content/articles/$kind/new',
+    path: '/content/articles/$kind/new',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/sign-in': typeof SignInRoute
+  '/award-list/import': typeof ShellAwardListImportRoute
+  '/content/site': typeof ShellContentSiteRoute
   '/exempt-case/batch': typeof ShellExemptCaseBatchRoute
+  '/people/staff': typeof ShellPeopleStaffRoute
+  '/people/units': typeof ShellPeopleUnitsRoute
   '/audit/': typeof ShellAuditIndexRoute
+  '/award-list/': typeof ShellAwardListIndexRoute
   '/calendar/': typeof ShellCalendarIndexRoute
+  '/content/': typeof ShellContentIndexRoute
   '/application/applications/$id': typeof ShellApplicationApplicationsIdRoute
   '/exempt-case/cases/$id': typeof ShellExemptCaseCasesIdRoute
   '/identity/auth-requests/$id': typeof ShellIdentityAuthRequestsIdRoute
+  '/people/enterprises/$id': typeof ShellPeopleEnterprisesIdRoute
+  '/people/members/$id': typeof ShellPeopleMembersIdRoute
   '/publishing/calls/$id': typeof ShellPublishingCallsIdRoute
   '/publishing/calls/new': typeof ShellPublishingCallsNewRoute
   '/publishing/policies/$id': typeof ShellPublishingPoliciesIdRoute
   '/publishing/policies/new': typeof ShellPublishingPoliciesNewRoute
   '/application/applications/': typeof ShellApplicationApplicationsIndexRoute
+  '/award-list/$id/': typeof ShellAwardListIdIndexRoute
   '/exempt-case/cases/': typeof ShellExemptCaseCasesIndexRoute
   '/identity/auth-requests/': typeof ShellIdentityAuthRequestsIndexRoute
+  '/people/enterprises/': typeof ShellPeopleEnterprisesIndexRoute
+  '/people/members/': typeof ShellPeopleMembersIndexRoute
   '/publishing/calls/': typeof ShellPublishingCallsIndexRoute
   '/publishing/policies/': typeof ShellPublishingPoliciesIndexRoute
+  '/content/articles/$kind/$id': typeof ShellContentArticlesKindIdRoute
+  '/content/articles/$kind/new': typeof ShellContentArticlesKindNewRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/': typeof ShellIndexRoute
+  '/award-list/import': typeof ShellAwardListImportRoute
+  '/content/site': typeof ShellContentSiteRoute
   '/exempt-case/batch': typeof ShellExemptCaseBatchRoute
+  '/people/staff': typeof ShellPeopleStaffRoute
+  '/people/units': typeof ShellPeopleUnitsRoute
   '/audit': typeof ShellAuditIndexRoute
+  '/award-list': typeof ShellAwardListIndexRoute
   '/calendar': typeof ShellCalendarIndexRoute
+  '/content': typeof ShellContentIndexRoute
   '/application/applications/$id': typeof ShellApplicationApplicationsIdRoute
   '/exempt-case/cases/$id': typeof ShellExemptCaseCasesIdRoute
   '/identity/auth-requests/$id': typeof ShellIdentityAuthRequestsIdRoute
+  '/people/enterprises/$id': typeof ShellPeopleEnterprisesIdRoute
+  '/people/members/$id': typeof ShellPeopleMembersIdRoute
   '/publishing/calls/$id': typeof ShellPublishingCallsIdRoute
   '/publishing/calls/new': typeof ShellPublishingCallsNewRoute
   '/publishing/policies/$id': typeof ShellPublishingPoliciesIdRoute
   '/publishing/policies/new': typeof ShellPublishingPoliciesNewRoute
   '/application/applications': typeof ShellApplicationApplicationsIndexRoute
+  '/award-list/$id': typeof ShellAwardListIdIndexRoute
   '/exempt-case/cases': typeof ShellExemptCaseCasesIndexRoute
   '/identity/auth-requests': typeof ShellIdentityAuthRequestsIndexRoute
+  '/people/enterprises': typeof ShellPeopleEnterprisesIndexRoute
+  '/people/members': typeof ShellPeopleMembersIndexRoute
   '/publishing/calls': typeof ShellPublishingCallsIndexRoute
   '/publishing/policies': typeof ShellPublishingPoliciesIndexRoute
+  '/content/articles/$kind/$id': typeof ShellContentArticlesKindIdRoute
+  '/content/articles/$kind/new': typeof ShellContentArticlesKindNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_shell': typeof ShellRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_shell/': typeof ShellIndexRoute
+  '/_shell/award-list/import': typeof ShellAwardListImportRoute
+  '/_shell/content/site': typeof ShellContentSiteRoute
   '/_shell/exempt-case/batch': typeof ShellExemptCaseBatchRoute
+  '/_shell/people/staff': typeof ShellPeopleStaffRoute
+  '/_shell/people/units': typeof ShellPeopleUnitsRoute
   '/_shell/audit/': typeof ShellAuditIndexRoute
+  '/_shell/award-list/': typeof ShellAwardListIndexRoute
   '/_shell/calendar/': typeof ShellCalendarIndexRoute
+  '/_shell/content/': typeof ShellContentIndexRoute
   '/_shell/application/applications/$id': typeof ShellApplicationApplicationsIdRoute
   '/_shell/exempt-case/cases/$id': typeof ShellExemptCaseCasesIdRoute
   '/_shell/identity/auth-requests/$id': typeof ShellIdentityAuthRequestsIdRoute
+  '/_shell/people/enterprises/$id': typeof ShellPeopleEnterprisesIdRoute
+  '/_shell/people/members/$id': typeof ShellPeopleMembersIdRoute
   '/_shell/publishing/calls/$id': typeof ShellPublishingCallsIdRoute
   '/_shell/publishing/calls/new': typeof ShellPublishingCallsNewRoute
   '/_shell/publishing/policies/$id': typeof ShellPublishingPoliciesIdRoute
   '/_shell/publishing/policies/new': typeof ShellPublishingPoliciesNewRoute
   '/_shell/application/applications/': typeof ShellApplicationApplicationsIndexRoute
+  '/_shell/award-list/$id/': typeof ShellAwardListIdIndexRoute
   '/_shell/exempt-case/cases/': typeof ShellExemptCaseCasesIndexRoute
   '/_shell/identity/auth-requests/': typeof ShellIdentityAuthRequestsIndexRoute
+  '/_shell/people/enterprises/': typeof ShellPeopleEnterprisesIndexRoute
+  '/_shell/people/members/': typeof ShellPeopleMembersIndexRoute
   '/_shell/publishing/calls/': typeof ShellPublishingCallsIndexRoute
   '/_shell/publishing/policies/': typeof ShellPublishingPoliciesIndexRoute
+  '/_shell/content/articles/$kind/$id': typeof ShellContentArticlesKindIdRoute
+  '/_shell/content/articles/$kind/new': typeof ShellContentArticlesKindNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/award-list/import'
+    | '/content/site'
     | '/exempt-case/batch'
+    | '/people/staff'
+    | '/people/units'
     | '/audit/'
+    | '/award-list/'
     | '/calendar/'
+    | '/content/'
     | '/application/applications/$id'
     | '/exempt-case/cases/$id'
     | '/identity/auth-requests/$id'
+    | '/people/enterprises/$id'
+    | '/people/members/$id'
     | '/publishing/calls/$id'
     | '/publishing/calls/new'
     | '/publishing/policies/$id'
     | '/publishing/policies/new'
     | '/application/applications/'
+    | '/award-list/$id/'
     | '/exempt-case/cases/'
     | '/identity/auth-requests/'
+    | '/people/enterprises/'
+    | '/people/members/'
     | '/publishing/calls/'
     | '/publishing/policies/'
+    | '/content/articles/$kind/$id'
+    | '/content/articles/$kind/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
     | '/'
+    | '/award-list/import'
+    | '/content/site'
     | '/exempt-case/batch'
+    | '/people/staff'
+    | '/people/units'
     | '/audit'
+    | '/award-list'
     | '/calendar'
+    | '/content'
     | '/application/applications/$id'
     | '/exempt-case/cases/$id'
     | '/identity/auth-requests/$id'
+    | '/people/enterprises/$id'
+    | '/people/members/$id'
     | '/publishing/calls/$id'
     | '/publishing/calls/new'
     | '/publishing/policies/$id'
     | '/publishing/policies/new'
     | '/application/applications'
+    | '/award-list/$id'
     | '/exempt-case/cases'
     | '/identity/auth-requests'
+    | '/people/enterprises'
+    | '/people/members'
     | '/publishing/calls'
     | '/publishing/policies'
+    | '/content/articles/$kind/$id'
+    | '/content/articles/$kind/new'
   id:
     | '__root__'
     | '/_shell'
     | '/sign-in'
     | '/_shell/'
+    | '/_shell/award-list/import'
+    | '/_shell/content/site'
     | '/_shell/exempt-case/batch'
+    | '/_shell/people/staff'
+    | '/_shell/people/units'
     | '/_shell/audit/'
+    | '/_shell/award-list/'
     | '/_shell/calendar/'
+    | '/_shell/content/'
     | '/_shell/application/applications/$id'
     | '/_shell/exempt-case/cases/$id'
     | '/_shell/identity/auth-requests/$id'
+    | '/_shell/people/enterprises/$id'
+    | '/_shell/people/members/$id'
     | '/_shell/publishing/calls/$id'
     | '/_shell/publishing/calls/new'
     | '/_shell/publishing/policies/$id'
     | '/_shell/publishing/policies/new'
     | '/_shell/application/applications/'
+    | '/_shell/award-list/$id/'
     | '/_shell/exempt-case/cases/'
     | '/_shell/identity/auth-requests/'
+    | '/_shell/people/enterprises/'
+    | '/_shell/people/members/'
     | '/_shell/publishing/calls/'
     | '/_shell/publishing/policies/'
+    | '/_shell/content/articles/$kind/$id'
+    | '/_shell/content/articles/$kind/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -282,6 +442,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuditIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/award-list/': {
+      id: '/_shell/award-list/'
+      path: '/award-list'
+      fullPath: '/award-list/'
+      preLoaderRoute: typeof ShellAwardListIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/award-list/import': {
+      id: '/_shell/award-list/import'
+      path: '/award-list/import'
+      fullPath: '/award-list/import'
+      preLoaderRoute: typeof ShellAwardListImportRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/calendar/': {
       id: '/_shell/calendar/'
       path: '/calendar'
@@ -289,11 +463,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellCalendarIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/content/': {
+      id: '/_shell/content/'
+      path: '/content'
+      fullPath: '/content/'
+      preLoaderRoute: typeof ShellContentIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/content/site': {
+      id: '/_shell/content/site'
+      path: '/content/site'
+      fullPath: '/content/site'
+      preLoaderRoute: typeof ShellContentSiteRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/exempt-case/batch': {
       id: '/_shell/exempt-case/batch'
       path: '/exempt-case/batch'
       fullPath: '/exempt-case/batch'
       preLoaderRoute: typeof ShellExemptCaseBatchRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/people/staff': {
+      id: '/_shell/people/staff'
+      path: '/people/staff'
+      fullPath: '/people/staff'
+      preLoaderRoute: typeof ShellPeopleStaffRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/people/units': {
+      id: '/_shell/people/units'
+      path: '/people/units'
+      fullPath: '/people/units'
+      preLoaderRoute: typeof ShellPeopleUnitsRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/application/applications/': {
@@ -308,6 +510,13 @@ declare module '@tanstack/react-router' {
       path: '/application/applications/$id'
       fullPath: '/application/applications/$id'
       preLoaderRoute: typeof ShellApplicationApplicationsIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/award-list/$id/': {
+      id: '/_shell/award-list/$id/'
+      path: '/award-list/$id'
+      fullPath: '/award-list/$id/'
+      preLoaderRoute: typeof ShellAwardListIdIndexRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/exempt-case/cases/': {
@@ -336,6 +545,34 @@ declare module '@tanstack/react-router' {
       path: '/identity/auth-requests/$id'
       fullPath: '/identity/auth-requests/$id'
       preLoaderRoute: typeof ShellIdentityAuthRequestsIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/people/enterprises/': {
+      id: '/_shell/people/enterprises/'
+      path: '/people/enterprises'
+      fullPath: '/people/enterprises/'
+      preLoaderRoute: typeof ShellPeopleEnterprisesIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/people/enterprises/$id': {
+      id: '/_shell/people/enterprises/$id'
+      path: '/people/enterprises/$id'
+      fullPath: '/people/enterprises/$id'
+      preLoaderRoute: typeof ShellPeopleEnterprisesIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/people/members/': {
+      id: '/_shell/people/members/'
+      path: '/people/members'
+      fullPath: '/people/members/'
+      preLoaderRoute: typeof ShellPeopleMembersIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/people/members/$id': {
+      id: '/_shell/people/members/$id'
+      path: '/people/members/$id'
+      fullPath: '/people/members/$id'
+      preLoaderRoute: typeof ShellPeopleMembersIdRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/publishing/calls/': {
@@ -380,46 +617,86 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPublishingPoliciesNewRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/content/articles/$kind/$id': {
+      id: '/_shell/content/articles/$kind/$id'
+      path: '/content/articles/$kind/$id'
+      fullPath: '/content/articles/$kind/$id'
+      preLoaderRoute: typeof ShellContentArticlesKindIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/content/articles/$kind/new': {
+      id: '/_shell/content/articles/$kind/new'
+      path: '/content/articles/$kind/new'
+      fullPath: '/content/articles/$kind/new'
+      preLoaderRoute: typeof ShellContentArticlesKindNewRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
 interface ShellRouteChildren {
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellAwardListImportRoute: typeof ShellAwardListImportRoute
+  ShellContentSiteRoute: typeof ShellContentSiteRoute
   ShellExemptCaseBatchRoute: typeof ShellExemptCaseBatchRoute
+  ShellPeopleStaffRoute: typeof ShellPeopleStaffRoute
+  ShellPeopleUnitsRoute: typeof ShellPeopleUnitsRoute
   ShellAuditIndexRoute: typeof ShellAuditIndexRoute
+  ShellAwardListIndexRoute: typeof ShellAwardListIndexRoute
   ShellCalendarIndexRoute: typeof ShellCalendarIndexRoute
+  ShellContentIndexRoute: typeof ShellContentIndexRoute
   ShellApplicationApplicationsIdRoute: typeof ShellApplicationApplicationsIdRoute
   ShellExemptCaseCasesIdRoute: typeof ShellExemptCaseCasesIdRoute
   ShellIdentityAuthRequestsIdRoute: typeof ShellIdentityAuthRequestsIdRoute
+  ShellPeopleEnterprisesIdRoute: typeof ShellPeopleEnterprisesIdRoute
+  ShellPeopleMembersIdRoute: typeof ShellPeopleMembersIdRoute
   ShellPublishingCallsIdRoute: typeof ShellPublishingCallsIdRoute
   ShellPublishingCallsNewRoute: typeof ShellPublishingCallsNewRoute
   ShellPublishingPoliciesIdRoute: typeof ShellPublishingPoliciesIdRoute
   ShellPublishingPoliciesNewRoute: typeof ShellPublishingPoliciesNewRoute
   ShellApplicationApplicationsIndexRoute: typeof ShellApplicationApplicationsIndexRoute
+  ShellAwardListIdIndexRoute: typeof ShellAwardListIdIndexRoute
   ShellExemptCaseCasesIndexRoute: typeof ShellExemptCaseCasesIndexRoute
   ShellIdentityAuthRequestsIndexRoute: typeof ShellIdentityAuthRequestsIndexRoute
+  ShellPeopleEnterprisesIndexRoute: typeof ShellPeopleEnterprisesIndexRoute
+  ShellPeopleMembersIndexRoute: typeof ShellPeopleMembersIndexRoute
   ShellPublishingCallsIndexRoute: typeof ShellPublishingCallsIndexRoute
   ShellPublishingPoliciesIndexRoute: typeof ShellPublishingPoliciesIndexRoute
+  ShellContentArticlesKindIdRoute: typeof ShellContentArticlesKindIdRoute
+  ShellContentArticlesKindNewRoute: typeof ShellContentArticlesKindNewRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellIndexRoute: ShellIndexRoute,
+  ShellAwardListImportRoute: ShellAwardListImportRoute,
+  ShellContentSiteRoute: ShellContentSiteRoute,
   ShellExemptCaseBatchRoute: ShellExemptCaseBatchRoute,
+  ShellPeopleStaffRoute: ShellPeopleStaffRoute,
+  ShellPeopleUnitsRoute: ShellPeopleUnitsRoute,
   ShellAuditIndexRoute: ShellAuditIndexRoute,
+  ShellAwardListIndexRoute: ShellAwardListIndexRoute,
   ShellCalendarIndexRoute: ShellCalendarIndexRoute,
+  ShellContentIndexRoute: ShellContentIndexRoute,
   ShellApplicationApplicationsIdRoute: ShellApplicationApplicationsIdRoute,
   ShellExemptCaseCasesIdRoute: ShellExemptCaseCasesIdRoute,
   ShellIdentityAuthRequestsIdRoute: ShellIdentityAuthRequestsIdRoute,
+  ShellPeopleEnterprisesIdRoute: ShellPeopleEnterprisesIdRoute,
+  ShellPeopleMembersIdRoute: ShellPeopleMembersIdRoute,
   ShellPublishingCallsIdRoute: ShellPublishingCallsIdRoute,
   ShellPublishingCallsNewRoute: ShellPublishingCallsNewRoute,
   ShellPublishingPoliciesIdRoute: ShellPublishingPoliciesIdRoute,
   ShellPublishingPoliciesNewRoute: ShellPublishingPoliciesNewRoute,
   ShellApplicationApplicationsIndexRoute:
     ShellApplicationApplicationsIndexRoute,
+  ShellAwardListIdIndexRoute: ShellAwardListIdIndexRoute,
   ShellExemptCaseCasesIndexRoute: ShellExemptCaseCasesIndexRoute,
   ShellIdentityAuthRequestsIndexRoute: ShellIdentityAuthRequestsIndexRoute,
+  ShellPeopleEnterprisesIndexRoute: ShellPeopleEnterprisesIndexRoute,
+  ShellPeopleMembersIndexRoute: ShellPeopleMembersIndexRoute,
   ShellPublishingCallsIndexRoute: ShellPublishingCallsIndexRoute,
   ShellPublishingPoliciesIndexRoute: ShellPublishingPoliciesIndexRoute,
+  ShellContentArticlesKindIdRoute: ShellContentArticlesKindIdRoute,
+  ShellContentArticlesKindNewRoute: ShellContentArticlesKindNewRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

@@ -7,9 +7,12 @@
 import { applicationAdminCallDocs } from './call-docs/application-admin.js';
 import { applicationCallDocs } from './call-docs/application.js';
 import { auditAdminCallDocs } from './call-docs/audit-admin.js';
+import { awardListAdminCallDocs } from './call-docs/award-list-admin.js';
 import { calendarAdminCallDocs } from './call-docs/calendar-admin.js';
 import { consoleAuthCallDocs } from './call-docs/console-auth.js';
+import { contentAdminCallDocs } from './call-docs/content-admin.js';
 import { identityAdminCallDocs } from './call-docs/identity-admin.js';
+import { peopleAdminCallDocs } from './call-docs/people-admin.js';
 import type { CallName } from './calls/index.js';
 import { policyMatchCallDocs } from './call-docs/policy-match.js';
 import { homeCallDocs } from './call-docs/home.js';
@@ -41,6 +44,7 @@ export interface CallDoc {
 export const callDocs: { readonly [Name in CallName]: CallDoc } = {
   ...applicationCallDocs,
   ...applicationAdminCallDocs,
+  ...awardListAdminCallDocs,
   ...identityAdminCallDocs,
   ...calendarAdminCallDocs,
   ...policyMatchCallDocs,
@@ -64,4 +68,6 @@ export const callDocs: { readonly [Name in CallName]: CallDoc } = {
   ...consoleAuthCallDocs,
   ...workQueueAdminCallDocs,
   ...auditAdminCallDocs,
+  ...contentAdminCallDocs,
+  ...peopleAdminCallDocs,
 };

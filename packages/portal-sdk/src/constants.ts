@@ -176,6 +176,11 @@ export const MESSAGES = {
   enterpriseScopeMissing: '您尚未完成企业认证，请先到“企业认证”提交认证',
   /** The server's refusal (403) of a unit-scoped call made by a handler placed in no unit yet. */
   unitScopeMissing: '您尚未分配承办单位，请联系平台运营',
+  /**
+   * A disabled account (停用 by a system administrator): every sign-in refuses it and its sessions
+   * answer this (402) — portal and console alike.
+   */
+  accountDisabled: '该账号已停用，如有疑问请联系平台客服',
   contactRequired: '请先绑定手机号或邮箱',
   loginSuccess: '登录成功',
   bookmarkFallback: '您的浏览器不支持自动收藏，请按 Ctrl+D（Windows）或 Cmd+D（Mac）收藏本页',

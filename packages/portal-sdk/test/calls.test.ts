@@ -7,11 +7,14 @@ import type { CallCase } from './call-case.js';
 import { accountCases } from './account-cases.js';
 import { applicationCases } from './application-cases.js';
 import { auditCases } from './audit-cases.js';
+import { awardListCases } from './award-list-cases.js';
 import { calendarCases } from './calendar-cases.js';
 import { consoleCases } from './console-cases.js';
+import { contentCases } from './content-cases.js';
 import { dapingCases } from './daping-cases.js';
 import { identityCases } from './identity-cases.js';
 import { messageCases } from './message-cases.js';
+import { peopleCases } from './people-cases.js';
 import { policyLibraryCases } from './policy-library-cases.js';
 import { policyMatchCases } from './policy-match-cases.js';
 import { enterpriseRecordCases } from './enterprise-record-cases.js';
@@ -28,6 +31,7 @@ import {
 const cases: Record<CallName, CallCase> = {
   ...dapingCases,
   ...consoleCases,
+  ...contentCases,
   ...identityCases,
   ...messageCases,
   ...policyLibraryCases,
@@ -36,7 +40,9 @@ const cases: Record<CallName, CallCase> = {
   ...accountCases,
   ...applicationCases,
   ...auditCases,
+  ...awardListCases,
   ...calendarCases,
+  ...peopleCases,
   index: {
     method: 'POST',
     path: '/api/demo/index',

@@ -4,10 +4,13 @@ import type { ModuleDeps } from './module-deps.js';
 import { registerSiteRoutes } from './site/routes.js';
 import { registerAuditAdminRoutes } from './audit-admin/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerAwardListAdminRoutes } from './award-list-admin/routes.js';
 import { registerCalendarAdminRoutes } from './calendar-admin/routes.js';
 import { registerConsoleAuthRoutes } from './console-auth/routes.js';
+import { registerContentAdminRoutes } from './content-admin/routes.js';
 import { registerDapingRoutes } from './daping/routes.js';
 import { registerDevRoutes } from './dev/routes.js';
+import { registerPeopleAdminRoutes } from './people-admin/routes.js';
 import { registerPersonRoutes } from './person/routes.js';
 import { registerAccountRoutes } from './account/routes.js';
 import { registerAgreementRoutes } from './agreement/routes.js';
@@ -64,6 +67,8 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerPolicyMatchRoutes(app, deps);
   // Operators: documents, calls and their conditions, validity, the 免申即享 batch.
   registerPolicyAdminRoutes(app, deps);
+  // Operators: 园区动态, 政策知识, 政策资讯, 公告 and 站点设置 (the carousel, the footer).
+  registerContentAdminRoutes(app, deps);
   registerNewsRoutes(app, deps);
   registerServiceRoutes(app, deps);
   registerExpertRoutes(app, deps);
@@ -74,6 +79,8 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerApplicationRoutes(app, deps);
   registerExemptCaseRoutes(app, deps);
   registerApplicationAdminRoutes(app, deps);
+  // 获扶持名单: operators list, import from Excel and delete the award lists the home page shows.
+  registerAwardListAdminRoutes(app, deps);
   registerMediaRoutes(app, deps);
   // The data screen's aggregates (/api/daping/*).
   registerDapingRoutes(app, deps);
@@ -81,4 +88,6 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerWorkflowRoutes(app, deps);
   // 审计日志: operators and administrators search and export the audit log (read only).
   registerAuditAdminRoutes(app, deps);
+  // 人员与角色: administrators manage members, enterprises, staff and units (every change audited).
+  registerPeopleAdminRoutes(app, deps);
 }

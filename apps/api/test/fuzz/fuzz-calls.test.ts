@@ -49,9 +49,16 @@ async function check<T>(
 }
 // FUZZ_CALLS=name,name narrows a run to some calls while chasing one failure.
 const only = process.env.FUZZ_CALLS?.split(',').map((name) => name.trim());
-// logout and admin_sign_out end the suite's member and staff sessions: they go last, or every
-// call after them only meets the 401 (402) and its handler is never fuzzed.
-const SIGN_OUTS: readonly CallDefinition[] = [calls.logout, calls.admin_sign_out];
+// logout and admin_sign_out end the suite's member and staff sessions, and 人员与角色's 停用, role
+// change and 重置二次验证 may end them too (a drawn id can be the suite's own member): they go last,
+// or every call after them only meets the 401 (402) and its handler is never fuzzed.
+const SIGN_OUTS: readonly CallDefinition[] = [
+  calls.admin_account_disable,
+  calls.admin_staff_role,
+  calls.admin_staff_totp_reset,
+  calls.logout,
+  calls.admin_sign_out,
+];
 const allCalls = (Object.values(calls) as CallDefinition[])
   .filter((call) => !only || only.includes(call.name))
   .sort((a, b) => Number(SIGN_OUTS.includes(a)) - Number(SIGN_OUTS.includes(b)));

@@ -25,6 +25,14 @@ export const AUDIT_ENTITY_LABELS = {
   policy_call: '申报通知',
   policy_award_group: '获扶持名单',
   work_calendar_year: '工作日历',
+  // 内容发布 (content-admin): the four kinds of article and the site settings.
+  news: '园区动态',
+  knowledge: '政策知识',
+  information: '政策资讯',
+  bulletin: '公告',
+  site_config: '站点设置',
+  user: '账号',
+  unit: '承办单位',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [

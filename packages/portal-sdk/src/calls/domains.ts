@@ -23,12 +23,15 @@ export const CALL_DOMAIN_NAMES = [
   'identity-admin',
   'application',
   'application-admin',
+  'award-list-admin',
   'daping',
   'workflow',
   'console-auth',
   'work-queue-admin',
   'audit-admin',
   'calendar-admin',
+  'people-admin',
+  'content-admin',
 ] as const;
 
 export type CallDomainName = (typeof CALL_DOMAIN_NAMES)[number];

@@ -7,9 +7,11 @@ import * as appeal from './appeal.js';
 import * as application from './application.js';
 import * as applicationAdmin from './application-admin.js';
 import * as auditAdmin from './audit-admin.js';
+import * as awardListAdmin from './award-list-admin.js';
 import * as auth from './auth.js';
 import * as calendarAdmin from './calendar-admin.js';
 import * as consoleAuth from './console-auth.js';
+import * as contentAdmin from './content-admin.js';
 import * as daping from './daping.js';
 import * as enterprise from './enterprise.js';
 import * as expert from './expert.js';
@@ -18,6 +20,7 @@ import * as identity from './identity.js';
 import * as identityAdmin from './identity-admin.js';
 import * as message from './message.js';
 import * as news from './news.js';
+import * as peopleAdmin from './people-admin.js';
 import * as person from './person.js';
 import * as policy from './policy.js';
 import * as policyAdmin from './policy-admin.js';
@@ -54,6 +57,8 @@ export const callDomains = {
     bulletin_list: news.bulletin_list,
     information_detail: news.information_detail,
     bulletin_detail: news.bulletin_detail,
+    trends_list: news.trends_list,
+    trends_detail: news.trends_detail,
   },
   service: {
     service_manage: service.service_manage,
@@ -190,6 +195,12 @@ export const callDomains = {
     admin_exempt_case_bulk_transition: applicationAdmin.admin_exempt_case_bulk_transition,
     admin_award_list_publish: applicationAdmin.admin_award_list_publish,
   },
+  // 获扶持名单：列表、详情、删除（Excel 导入、模板与错误报告为文件路由 AWARD_LIST_IMPORT 等）
+  'award-list-admin': {
+    admin_award_list_list: awardListAdmin.admin_award_list_list,
+    admin_award_list_detail: awardListAdmin.admin_award_list_detail,
+    admin_award_list_delete: awardListAdmin.admin_award_list_delete,
+  },
   // 企业认证申请的审核
   'identity-admin': {
     admin_auth_request_list: identityAdmin.admin_auth_request_list,
@@ -205,15 +216,46 @@ export const callDomains = {
     admin_me: consoleAuth.admin_me,
     admin_sign_out: consoleAuth.admin_sign_out,
   },
-  // 管理后台工作台：待办、已办、全部
-  'work-queue-admin': { admin_work_queue: workQueueAdmin.admin_work_queue },
+  // 管理后台工作台：待办、已办、全部；转办
+  'work-queue-admin': {
+    admin_work_queue: workQueueAdmin.admin_work_queue,
+    admin_work_queue_colleagues: workQueueAdmin.admin_work_queue_colleagues,
+    admin_work_queue_transfer: workQueueAdmin.admin_work_queue_transfer,
+  },
   // 审计日志：检索（导出为文件路由 AUDIT_EXPORT）
   'audit-admin': { admin_audit_list: auditAdmin.admin_audit_list },
+  // 内容发布：园区动态、政策知识、政策资讯、公告；站点设置（轮播图、页脚）
+  'content-admin': {
+    admin_content_list: contentAdmin.admin_content_list,
+    admin_content_detail: contentAdmin.admin_content_detail,
+    admin_content_save: contentAdmin.admin_content_save,
+    admin_content_publish: contentAdmin.admin_content_publish,
+    admin_content_withdraw: contentAdmin.admin_content_withdraw,
+    admin_content_delete: contentAdmin.admin_content_delete,
+    admin_site_config: contentAdmin.admin_site_config,
+    admin_site_config_save: contentAdmin.admin_site_config_save,
+  },
   // 工作日历：节假日与调休上班日（办理时限按工作日计算）
   'calendar-admin': {
     admin_calendar_year: calendarAdmin.admin_calendar_year,
     admin_calendar_year_save: calendarAdmin.admin_calendar_year_save,
     admin_calendar_status: calendarAdmin.admin_calendar_status,
+  },
+  // 人员与角色：会员、企业、工作人员与承办单位（系统管理员）
+  'people-admin': {
+    admin_member_list: peopleAdmin.admin_member_list,
+    admin_member_detail: peopleAdmin.admin_member_detail,
+    admin_account_disable: peopleAdmin.admin_account_disable,
+    admin_account_enable: peopleAdmin.admin_account_enable,
+    admin_enterprise_list: peopleAdmin.admin_enterprise_list,
+    admin_enterprise_detail: peopleAdmin.admin_enterprise_detail,
+    admin_staff_list: peopleAdmin.admin_staff_list,
+    admin_staff_create: peopleAdmin.admin_staff_create,
+    admin_staff_role: peopleAdmin.admin_staff_role,
+    admin_staff_totp_reset: peopleAdmin.admin_staff_totp_reset,
+    admin_unit_list: peopleAdmin.admin_unit_list,
+    admin_unit_create: peopleAdmin.admin_unit_create,
+    admin_unit_rename: peopleAdmin.admin_unit_rename,
   },
 } as const;
 
@@ -241,11 +283,14 @@ export const calls = {
   ...callDomains.workflow,
   ...callDomains['policy-admin'],
   ...callDomains['application-admin'],
+  ...callDomains['award-list-admin'],
   ...callDomains['identity-admin'],
   ...callDomains['console-auth'],
   ...callDomains['work-queue-admin'],
   ...callDomains['audit-admin'],
   ...callDomains['calendar-admin'],
+  ...callDomains['people-admin'],
+  ...callDomains['content-admin'],
 } as const;
 
 export type Calls = typeof calls;
@@ -256,10 +301,12 @@ export * from './appeal.js';
 export * from './application.js';
 export * from './application-admin.js';
 export * from './audit-admin.js';
+export * from './award-list-admin.js';
 export * from './auth.js';
 export * from './calendar-admin.js';
 export * from './common.js';
 export * from './console-auth.js';
+export * from './content-admin.js';
 export * from './daping.js';
 export * from './enterprise.js';
 export * from './expert.js';
@@ -268,6 +315,7 @@ export * from './identity.js';
 export * from './identity-admin.js';
 export * from './message.js';
 export * from './news.js';
+export * from './people-admin.js';
 export * from './person.js';
 export * from './policy.js';
 export * from './policy-admin.js';

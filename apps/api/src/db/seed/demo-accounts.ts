@@ -39,6 +39,16 @@ export const DEMO_ACCOUNTS = {
     role: ROLES.operator,
     totpSecret: 'QYFWDEMOOPERATORSECRETKEYAAAAAAA',
   },
+  /** A second 平台运营: the colleague demo_operator hands work-queue items to (转办). */
+  operator2: {
+    username: 'demo_operator2',
+    mobile: '13800000007',
+    email: null,
+    nickname: '李婷',
+    password: DEMO_PASSWORD,
+    role: ROLES.operator,
+    totpSecret: 'QYFWDEMOOPERATORSECRETKEYDDDDDDD',
+  },
   /** Staff of a handling unit (杭州市西湖区市场监督管理局), for the rows assigned to it. */
   handler: {
     username: 'demo_handler',
@@ -50,7 +60,10 @@ export const DEMO_ACCOUNTS = {
     unit: 'xihuMarket',
     totpSecret: 'QYFWDEMOHANDLERSECRETKEYBBBBBBBB',
   },
-  /** 系统管理员 (人员与角色): not enrolled, so its first console sign-in shows the enrolment. */
+  /**
+   * 系统管理员 (人员与角色), enrolled like the other demo staff. The enrolment at a first sign-in is
+   * shown by any account an administrator creates in 工作人员 (or after 重置二次验证).
+   */
   admin: {
     username: 'demo_admin',
     mobile: '13800000006',
@@ -58,6 +71,7 @@ export const DEMO_ACCOUNTS = {
     nickname: '赵敏',
     password: DEMO_PASSWORD,
     role: ROLES.admin,
+    totpSecret: 'QYFWDEMOADMINSECRETKEYCCCCCCCCCC',
   },
 } as const;
 

@@ -6,13 +6,19 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   auditLog,
+  bulletins,
   enterpriseEdits,
   enterprises,
   exemptCases,
+  information,
+  knowledge,
+  news,
   policies,
   policyApplications,
   policyAwardGroups,
   policyCalls,
+  units,
+  users,
 } from '../../db/schema/index.js';
 
 interface RecordSource {
@@ -45,7 +51,26 @@ const enterpriseAndCall = (table: typeof policyApplications | typeof exemptCases
   };
 };
 
+/** A content-admin article by its title (a deleted draft has none: the row shows its number). */
+const titled = (table: typeof news | typeof knowledge | typeof information | typeof bulletins) => {
+  // The four tables declare id and title alike (schema/content.ts).
+  const t = table as typeof news;
+  return {
+    names: (db: Db, ids: readonly number[]) =>
+      db
+        .select({ id: t.id, name: t.title })
+        .from(t)
+        .where(inArray(t.id, [...ids])),
+    matching: (db: Db, pattern: string) =>
+      db.select({ id: t.id }).from(t).where(ilike(t.title, pattern)),
+  } satisfies RecordSource;
+};
+
 const SOURCES: Readonly<Record<string, RecordSource>> = {
+  news: titled(news),
+  knowledge: titled(knowledge),
+  information: titled(information),
+  bulletin: titled(bulletins),
   enterprise_auth: {
     names: (db, ids) =>
       db
@@ -107,11 +132,38 @@ const SOURCES: Readonly<Record<string, RecordSource>> = {
   },
   policy_application: enterpriseAndCall(policyApplications),
   exempt_case: enterpriseAndCall(exemptCases),
+  // An account by the name people know it by (as 人员与角色 shows it); the mobile masked.
+  user: {
+    names: (db, ids) =>
+      db
+        .select({
+          id: users.id,
+          name: sql<string>`coalesce(nullif(btrim(${users.nickname}), ''), ${users.username}, left(${users.mobile}, 3) || '****' || right(${users.mobile}, 4), '用户' || ${users.id})`,
+        })
+        .from(users)
+        .where(inArray(users.id, [...ids])),
+    matching: (db, pattern) =>
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(ilike(users.nickname, pattern), ilike(users.username, pattern))),
+  },
+  unit: {
+    names: (db, ids) =>
+      db
+        .select({ id: units.id, name: units.name })
+        .from(units)
+        .where(inArray(units.id, [...ids])),
+    matching: (db, pattern) =>
+      db.select({ id: units.id }).from(units).where(ilike(units.name, pattern)),
+  },
 };
 
 /** A calendar year's row is named by its number alone. */
 const NAMED_BY_ID: Readonly<Record<string, (id: number) => string>> = {
   work_calendar_year: (year) => `${year} 年`,
+  // The one row of site settings.
+  site_config: () => '站点设置',
 };
 
 /** `type:id` → name, for the rows of one page (or one export batch). */
