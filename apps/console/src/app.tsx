@@ -7,11 +7,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ConsoleRouter } from './router';
+import { showNoticesWith } from './session/notices';
 
 function KitFromAntd({ client, children }: { client: PortalClient; children: React.ReactNode }) {
   const { message } = AntdApp.useApp();
+  useEffect(() => showNoticesWith((text) => void message.error(text)), [message]);
   const kit = useMemo(
     () => ({
       client,

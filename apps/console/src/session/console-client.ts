@@ -1,9 +1,12 @@
 // The console's one SDK client: its own token, and a 401/402 (no session, or one ended by
-// idleness) takes the user back to 登录 with the reason.
+// idleness) takes the user back to 登录 with the reason. A failure no screen shows in its own
+// words (network, HTTP status such as a stale save's 409) is toasted, as the portal's client does.
+import { isToastedGlobally } from '@qyfw/app-kit/call-errors';
 import { createPortalClient } from '@qyfw/portal-sdk/client';
 import { MESSAGES } from '@qyfw/portal-sdk/constants';
 import type { PortalClient } from '@qyfw/portal-sdk/client';
 import { clearToken, readToken } from './console-session';
+import { notice } from './notices';
 
 export function createConsoleClient(onSignedOut: (reason: string) => void): PortalClient {
   return createPortalClient({
@@ -20,6 +23,9 @@ export function createConsoleClient(onSignedOut: (reason: string) => void): Port
           ? MESSAGES.accountDisabled
           : '长时间未操作，登录已结束，请重新登录',
       );
+    },
+    onError: (error) => {
+      if (isToastedGlobally(error)) notice(error.message);
     },
   });
 }

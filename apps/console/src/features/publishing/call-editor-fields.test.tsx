@@ -188,3 +188,23 @@ describe('政策文件的适用行业', () => {
     expect(policyAdminCalls.admin_policy_save.body.safeParse(sent).success).toBe(true);
   });
 });
+
+describe('一次过时的保存', () => {
+  it('tells the operator why: the 409 is toasted (the form frame leaves HTTP refusals to the client)', async () => {
+    signedIn();
+    await openConsole(
+      {
+        '/api/console/auth/me': ok(me('operator')),
+        '/api/console/policy/list': ok({ list: [policy], total: 1, page: 1, pageSize: 1 }),
+        '/api/console/policy/save': {
+          status: 409,
+          body: { code: 409, msg: '该政策已被他人修改，请刷新后再编辑' },
+        },
+      },
+      '/console/publishing/policies/7',
+    );
+    fireEvent.change(await screen.findByLabelText('摘要'), { target: { value: '改一改' } });
+    fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+    expect(await screen.findByText('该政策已被他人修改，请刷新后再编辑')).toBeTruthy();
+  });
+});
