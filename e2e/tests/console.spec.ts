@@ -113,6 +113,9 @@ test('demo_operator signs in with TOTP (a wrong code refused), returns the pendi
       '免申即享办理',
       '政策发布',
       '申报通知',
+      '获扶持名单',
+      '资讯公告',
+      '站点设置',
       '工作日历',
       '审计日志',
     ]);
@@ -179,6 +182,8 @@ test('every console screen opens from the menu by keyboard with no serious axe f
     ['免申即享办理', '免申即享办理'],
     ['政策发布', '政策发布'],
     ['申报通知', '申报通知'],
+    ['获扶持名单', '获扶持名单'],
+    ['资讯公告', '资讯公告'],
     ['工作日历', '工作日历'],
     ['审计日志', '审计日志'],
   ] as const) {
