@@ -8,307 +8,294 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as ShellRouteImport } from './routes/_shell'
-import { Route as SignInRouteImport } from './routes/sign-in'
-import { Route as ShellIndexRouteImport } from './routes/_shell/index'
-import { Route as ShellAuditIndexRouteImport } from './routes/_shell/audit/index'
-import { Route as ShellAwardListIndexRouteImport } from './routes/_shell/award-list/index'
-import { Route as ShellAwardListImportRouteImport } from './routes/_shell/award-list/import'
-import { Route as ShellCalendarIndexRouteImport } from './routes/_shell/calendar/index'
-import { Route as ShellContentIndexRouteImport } from './routes/_shell/content/index'
-import { Route as ShellContentSiteRouteImport } from './routes/_shell/content/site'
-import { Route as ShellExemptCaseBatchRouteImport } from './routes/_shell/exempt-case/batch'
-import { Route as ShellPeopleStaffRouteImport } from './routes/_shell/people/staff'
-import { Route as ShellPeopleUnitsRouteImport } from './routes/_shell/people/units'
-import { Route as ShellApplicationApplicationsIndexRouteImport } from './routes/_shell/application/applications.index'
-import { Route as ShellApplicationApplicationsIdRouteImport } from './routes/_shell/application/applications.$id'
-import { Route as ShellAwardListIdIndexRouteImport } from './routes/_shell/award-list/$id/index'
-import { Route as ShellExemptCaseCasesIndexRouteImport } from './routes/_shell/exempt-case/cases.index'
-import { Route as ShellExemptCaseCasesIdRouteImport } from './routes/_shell/exempt-case/cases.$id'
-import { Route as ShellIdentityAuthRequestsIndexRouteImport } from './routes/_shell/identity/auth-requests.index'
-import { Route as ShellIdentityAuthRequestsIdRouteImport } from './routes/_shell/identity/auth-requests.$id'
-import { Route as ShellPeopleEnterprisesIndexRouteImport } from './routes/_shell/people/enterprises.index'
-import { Route as ShellPeopleEnterprisesIdRouteImport } from './routes/_shell/people/enterprises.$id'
-import { Route as ShellPeopleMembersIndexRouteImport } from './routes/_shell/people/members.index'
-import { Route as ShellPeopleMembersIdRouteImport } from './routes/_shell/people/members.$id'
-import { Route as ShellPublishingCallsIndexRouteImport } from './routes/_shell/publishing/calls.index'
-import { Route as ShellPublishingCallsIdRouteImport } from './routes/_shell/publishing/calls.$id'
-import { Route as ShellPublishingCallsNewRouteImport } from './routes/_shell/publishing/calls.new'
-import { Route as ShellPublishingPoliciesIndexRouteImport } from './routes/_shell/publishing/policies.index'
-import { Route as ShellPublishingPoliciesIdRouteImport } from './routes/_shell/publishing/policies.$id'
-import { Route as ShellPublishingPoliciesNewRouteImport } from './routes/_shell/publishing/policies.new'
-import { Route as ShellContentArticlesKindIdRouteImport } from './routes/_shell/content/articles.$kind.$id'
-import { Route as ShellContentArticlesKindNewRouteImport } from './routes/_shell/content/articles.$kind.new'
+import { Route as rootRouteImport } from './routes/__root';
+import { Route as ShellRouteImport } from './routes/_shell';
+import { Route as SignInRouteImport } from './routes/sign-in';
+import { Route as ShellIndexRouteImport } from './routes/_shell/index';
+import { Route as ShellAuditIndexRouteImport } from './routes/_shell/audit/index';
+import { Route as ShellAwardListIndexRouteImport } from './routes/_shell/award-list/index';
+import { Route as ShellAwardListImportRouteImport } from './routes/_shell/award-list/import';
+import { Route as ShellCalendarIndexRouteImport } from './routes/_shell/calendar/index';
+import { Route as ShellContentIndexRouteImport } from './routes/_shell/content/index';
+import { Route as ShellContentSiteRouteImport } from './routes/_shell/content/site';
+import { Route as ShellExemptCaseBatchRouteImport } from './routes/_shell/exempt-case/batch';
+import { Route as ShellPeopleStaffRouteImport } from './routes/_shell/people/staff';
+import { Route as ShellPeopleUnitsRouteImport } from './routes/_shell/people/units';
+import { Route as ShellApplicationApplicationsIndexRouteImport } from './routes/_shell/application/applications.index';
+import { Route as ShellApplicationApplicationsIdRouteImport } from './routes/_shell/application/applications.$id';
+import { Route as ShellAwardListIdIndexRouteImport } from './routes/_shell/award-list/$id/index';
+import { Route as ShellExemptCaseCasesIndexRouteImport } from './routes/_shell/exempt-case/cases.index';
+import { Route as ShellExemptCaseCasesIdRouteImport } from './routes/_shell/exempt-case/cases.$id';
+import { Route as ShellIdentityAuthRequestsIndexRouteImport } from './routes/_shell/identity/auth-requests.index';
+import { Route as ShellIdentityAuthRequestsIdRouteImport } from './routes/_shell/identity/auth-requests.$id';
+import { Route as ShellPeopleEnterprisesIndexRouteImport } from './routes/_shell/people/enterprises.index';
+import { Route as ShellPeopleEnterprisesIdRouteImport } from './routes/_shell/people/enterprises.$id';
+import { Route as ShellPeopleMembersIndexRouteImport } from './routes/_shell/people/members.index';
+import { Route as ShellPeopleMembersIdRouteImport } from './routes/_shell/people/members.$id';
+import { Route as ShellPublishingCallsIndexRouteImport } from './routes/_shell/publishing/calls.index';
+import { Route as ShellPublishingCallsIdRouteImport } from './routes/_shell/publishing/calls.$id';
+import { Route as ShellPublishingCallsNewRouteImport } from './routes/_shell/publishing/calls.new';
+import { Route as ShellPublishingPoliciesIndexRouteImport } from './routes/_shell/publishing/policies.index';
+import { Route as ShellPublishingPoliciesIdRouteImport } from './routes/_shell/publishing/policies.$id';
+import { Route as ShellPublishingPoliciesNewRouteImport } from './routes/_shell/publishing/policies.new';
+import { Route as ShellContentArticlesKindIdRouteImport } from './routes/_shell/content/articles.$kind.$id';
+import { Route as ShellContentArticlesKindNewRouteImport } from './routes/_shell/content/articles.$kind.new';
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ShellIndexRoute = ShellIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ShellRoute,
-} as any)
+} as any);
 const ShellAuditIndexRoute = ShellAuditIndexRouteImport.update({
   id: '/audit/',
   path: '/audit/',
   getParentRoute: () => ShellRoute,
-} as any)
+} as any);
 const ShellAwardListIndexRoute = ShellAwardListIndexRouteImport.update({
   id: '/award-list/',
   path: '/award-list/',
   getParentRoute: () => ShellRoute,
-} as any)
+} as any);
 const ShellAwardListImportRoute = ShellAwardListImportRouteImport.update({
   id: '/award-list/import',
   path: '/award-list/import',
   getParentRoute: () => ShellRoute,
-} as any)
+} as any);
 const ShellCalendarIndexRoute = ShellCalendarIndexRouteImport.update({
   id: '/calendar/',
   path: '/calendar/',
   getParentRoute: () => ShellRoute,
-} as any)
+} as any);
 const ShellContentIndexRoute = ShellContentIndexRouteImport.update({
   id: '/content/',
   path: '/content/',
   getParentRoute: () => ShellRoute,
-} as any)
+} as any);
 const ShellContentSiteRoute = ShellContentSiteRouteImport.update({
   id: '/content/site',
   path: '/content/site',
   getParentRoute: () => ShellRoute,
-} as any)
+} as any);
 const ShellExemptCaseBatchRoute = ShellExemptCaseBatchRouteImport.update({
   id: '/exempt-case/batch',
   path: '/exempt-case/batch',
   getParentRoute: () => ShellRoute,
-} as any)
+} as any);
 const ShellPeopleStaffRoute = ShellPeopleStaffRouteImport.update({
   id: '/people/staff',
   path: '/people/staff',
   getParentRoute: () => ShellRoute,
-} as any)
+} as any);
 const ShellPeopleUnitsRoute = ShellPeopleUnitsRouteImport.update({
   id: '/people/units',
   path: '/people/units',
   getParentRoute: () => ShellRoute,
-} as any)
-const ShellApplicationApplicationsIndexRoute =
-  ShellApplicationApplicationsIndexRouteImport.update({
-    id: '/application/applications/',
-    path: '/application/applications/',
-    getParentRoute: () => ShellRoute,
-  } as any)
-const ShellApplicationApplicationsIdRoute =
-  ShellApplicationApplicationsIdRouteImport.update({
-    id: '/application/applications/$id',
-    path: '/application/applications/$id',
-    getParentRoute: () => ShellRoute,
-  } as any)
+} as any);
+const ShellApplicationApplicationsIndexRoute = ShellApplicationApplicationsIndexRouteImport.update({
+  id: '/application/applications/',
+  path: '/application/applications/',
+  getParentRoute: () => ShellRoute,
+} as any);
+const ShellApplicationApplicationsIdRoute = ShellApplicationApplicationsIdRouteImport.update({
+  id: '/application/applications/$id',
+  path: '/application/applications/$id',
+  getParentRoute: () => ShellRoute,
+} as any);
 const ShellAwardListIdIndexRoute = ShellAwardListIdIndexRouteImport.update({
   id: '/award-list/$id/',
   path: '/award-list/$id/',
   getParentRoute: () => ShellRoute,
-} as any)
-const ShellExemptCaseCasesIndexRoute =
-  ShellExemptCaseCasesIndexRouteImport.update({
-    id: '/exempt-case/cases/',
-    path: '/exempt-case/cases/',
-    getParentRoute: () => ShellRoute,
-  } as any)
+} as any);
+const ShellExemptCaseCasesIndexRoute = ShellExemptCaseCasesIndexRouteImport.update({
+  id: '/exempt-case/cases/',
+  path: '/exempt-case/cases/',
+  getParentRoute: () => ShellRoute,
+} as any);
 const ShellExemptCaseCasesIdRoute = ShellExemptCaseCasesIdRouteImport.update({
   id: '/exempt-case/cases/$id',
   path: '/exempt-case/cases/$id',
   getParentRoute: () => ShellRoute,
-} as any)
-const ShellIdentityAuthRequestsIndexRoute =
-  ShellIdentityAuthRequestsIndexRouteImport.update({
-    id: '/identity/auth-requests/',
-    path: '/identity/auth-requests/',
-    getParentRoute: () => ShellRoute,
-  } as any)
-const ShellIdentityAuthRequestsIdRoute =
-  ShellIdentityAuthRequestsIdRouteImport.update({
-    id: '/identity/auth-requests/$id',
-    path: '/identity/auth-requests/$id',
-    getParentRoute: () => ShellRoute,
-  } as any)
-const ShellPeopleEnterprisesIndexRoute =
-  ShellPeopleEnterprisesIndexRouteImport.update({
-    id: '/people/enterprises/',
-    path: '/people/enterprises/',
-    getParentRoute: () => ShellRoute,
-  } as any)
-const ShellPeopleEnterprisesIdRoute =
-  ShellPeopleEnterprisesIdRouteImport.update({
-    id: '/people/enterprises/$id',
-    path: '/people/enterprises/$id',
-    getParentRoute: () => ShellRoute,
-  } as any)
+} as any);
+const ShellIdentityAuthRequestsIndexRoute = ShellIdentityAuthRequestsIndexRouteImport.update({
+  id: '/identity/auth-requests/',
+  path: '/identity/auth-requests/',
+  getParentRoute: () => ShellRoute,
+} as any);
+const ShellIdentityAuthRequestsIdRoute = ShellIdentityAuthRequestsIdRouteImport.update({
+  id: '/identity/auth-requests/$id',
+  path: '/identity/auth-requests/$id',
+  getParentRoute: () => ShellRoute,
+} as any);
+const ShellPeopleEnterprisesIndexRoute = ShellPeopleEnterprisesIndexRouteImport.update({
+  id: '/people/enterprises/',
+  path: '/people/enterprises/',
+  getParentRoute: () => ShellRoute,
+} as any);
+const ShellPeopleEnterprisesIdRoute = ShellPeopleEnterprisesIdRouteImport.update({
+  id: '/people/enterprises/$id',
+  path: '/people/enterprises/$id',
+  getParentRoute: () => ShellRoute,
+} as any);
 const ShellPeopleMembersIndexRoute = ShellPeopleMembersIndexRouteImport.update({
   id: '/people/members/',
   path: '/people/members/',
   getParentRoute: () => ShellRoute,
-} as any)
+} as any);
 const ShellPeopleMembersIdRoute = ShellPeopleMembersIdRouteImport.update({
   id: '/people/members/$id',
   path: '/people/members/$id',
   getParentRoute: () => ShellRoute,
-} as any)
-const ShellPublishingCallsIndexRoute =
-  ShellPublishingCallsIndexRouteImport.update({
-    id: '/publishing/calls/',
-    path: '/publishing/calls/',
-    getParentRoute: () => ShellRoute,
-  } as any)
+} as any);
+const ShellPublishingCallsIndexRoute = ShellPublishingCallsIndexRouteImport.update({
+  id: '/publishing/calls/',
+  path: '/publishing/calls/',
+  getParentRoute: () => ShellRoute,
+} as any);
 const ShellPublishingCallsIdRoute = ShellPublishingCallsIdRouteImport.update({
   id: '/publishing/calls/$id',
   path: '/publishing/calls/$id',
   getParentRoute: () => ShellRoute,
-} as any)
+} as any);
 const ShellPublishingCallsNewRoute = ShellPublishingCallsNewRouteImport.update({
   id: '/publishing/calls/new',
   path: '/publishing/calls/new',
   getParentRoute: () => ShellRoute,
-} as any)
-const ShellPublishingPoliciesIndexRoute =
-  ShellPublishingPoliciesIndexRouteImport.update({
-    id: '/publishing/policies/',
-    path: '/publishing/policies/',
-    getParentRoute: () => ShellRoute,
-  } as any)
-const ShellPublishingPoliciesIdRoute =
-  ShellPublishingPoliciesIdRouteImport.update({
-    id: '/publishing/policies/$id',
-    path: '/publishing/policies/$id',
-    getParentRoute: () => ShellRoute,
-  } as any)
-const ShellPublishingPoliciesNewRoute =
-  ShellPublishingPoliciesNewRouteImport.update({
-    id: '/publishing/policies/new',
-    path: '/publishing/policies/new',
-    getParentRoute: () => ShellRoute,
-  } as any)
-const ShellContentArticlesKindIdRoute =
-  ShellContentArticlesKindIdRouteImport.update({
-    id: '/content/articles/$kind/$id',
-    path: '/content/articles/$kind/$id',
-    getParentRoute: () => ShellRoute,
-  } as any)
-const ShellContentArticlesKindNewRoute =
-  ShellContentArticlesKindNewRouteImport.update({
-    id: '/content/articles/$kind/new',
-    path: '/content/articles/$kind/new',
-    getParentRoute: () => ShellRoute,
-  } as any)
+} as any);
+const ShellPublishingPoliciesIndexRoute = ShellPublishingPoliciesIndexRouteImport.update({
+  id: '/publishing/policies/',
+  path: '/publishing/policies/',
+  getParentRoute: () => ShellRoute,
+} as any);
+const ShellPublishingPoliciesIdRoute = ShellPublishingPoliciesIdRouteImport.update({
+  id: '/publishing/policies/$id',
+  path: '/publishing/policies/$id',
+  getParentRoute: () => ShellRoute,
+} as any);
+const ShellPublishingPoliciesNewRoute = ShellPublishingPoliciesNewRouteImport.update({
+  id: '/publishing/policies/new',
+  path: '/publishing/policies/new',
+  getParentRoute: () => ShellRoute,
+} as any);
+const ShellContentArticlesKindIdRoute = ShellContentArticlesKindIdRouteImport.update({
+  id: '/content/articles/$kind/$id',
+  path: '/content/articles/$kind/$id',
+  getParentRoute: () => ShellRoute,
+} as any);
+const ShellContentArticlesKindNewRoute = ShellContentArticlesKindNewRouteImport.update({
+  id: '/content/articles/$kind/new',
+  path: '/content/articles/$kind/new',
+  getParentRoute: () => ShellRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof ShellIndexRoute
-  '/sign-in': typeof SignInRoute
-  '/award-list/import': typeof ShellAwardListImportRoute
-  '/content/site': typeof ShellContentSiteRoute
-  '/exempt-case/batch': typeof ShellExemptCaseBatchRoute
-  '/people/staff': typeof ShellPeopleStaffRoute
-  '/people/units': typeof ShellPeopleUnitsRoute
-  '/audit/': typeof ShellAuditIndexRoute
-  '/award-list/': typeof ShellAwardListIndexRoute
-  '/calendar/': typeof ShellCalendarIndexRoute
-  '/content/': typeof ShellContentIndexRoute
-  '/application/applications/$id': typeof ShellApplicationApplicationsIdRoute
-  '/exempt-case/cases/$id': typeof ShellExemptCaseCasesIdRoute
-  '/identity/auth-requests/$id': typeof ShellIdentityAuthRequestsIdRoute
-  '/people/enterprises/$id': typeof ShellPeopleEnterprisesIdRoute
-  '/people/members/$id': typeof ShellPeopleMembersIdRoute
-  '/publishing/calls/$id': typeof ShellPublishingCallsIdRoute
-  '/publishing/calls/new': typeof ShellPublishingCallsNewRoute
-  '/publishing/policies/$id': typeof ShellPublishingPoliciesIdRoute
-  '/publishing/policies/new': typeof ShellPublishingPoliciesNewRoute
-  '/application/applications/': typeof ShellApplicationApplicationsIndexRoute
-  '/award-list/$id/': typeof ShellAwardListIdIndexRoute
-  '/exempt-case/cases/': typeof ShellExemptCaseCasesIndexRoute
-  '/identity/auth-requests/': typeof ShellIdentityAuthRequestsIndexRoute
-  '/people/enterprises/': typeof ShellPeopleEnterprisesIndexRoute
-  '/people/members/': typeof ShellPeopleMembersIndexRoute
-  '/publishing/calls/': typeof ShellPublishingCallsIndexRoute
-  '/publishing/policies/': typeof ShellPublishingPoliciesIndexRoute
-  '/content/articles/$kind/$id': typeof ShellContentArticlesKindIdRoute
-  '/content/articles/$kind/new': typeof ShellContentArticlesKindNewRoute
+  '/': typeof ShellIndexRoute;
+  '/sign-in': typeof SignInRoute;
+  '/award-list/import': typeof ShellAwardListImportRoute;
+  '/content/site': typeof ShellContentSiteRoute;
+  '/exempt-case/batch': typeof ShellExemptCaseBatchRoute;
+  '/people/staff': typeof ShellPeopleStaffRoute;
+  '/people/units': typeof ShellPeopleUnitsRoute;
+  '/audit/': typeof ShellAuditIndexRoute;
+  '/award-list/': typeof ShellAwardListIndexRoute;
+  '/calendar/': typeof ShellCalendarIndexRoute;
+  '/content/': typeof ShellContentIndexRoute;
+  '/application/applications/$id': typeof ShellApplicationApplicationsIdRoute;
+  '/exempt-case/cases/$id': typeof ShellExemptCaseCasesIdRoute;
+  '/identity/auth-requests/$id': typeof ShellIdentityAuthRequestsIdRoute;
+  '/people/enterprises/$id': typeof ShellPeopleEnterprisesIdRoute;
+  '/people/members/$id': typeof ShellPeopleMembersIdRoute;
+  '/publishing/calls/$id': typeof ShellPublishingCallsIdRoute;
+  '/publishing/calls/new': typeof ShellPublishingCallsNewRoute;
+  '/publishing/policies/$id': typeof ShellPublishingPoliciesIdRoute;
+  '/publishing/policies/new': typeof ShellPublishingPoliciesNewRoute;
+  '/application/applications/': typeof ShellApplicationApplicationsIndexRoute;
+  '/award-list/$id/': typeof ShellAwardListIdIndexRoute;
+  '/exempt-case/cases/': typeof ShellExemptCaseCasesIndexRoute;
+  '/identity/auth-requests/': typeof ShellIdentityAuthRequestsIndexRoute;
+  '/people/enterprises/': typeof ShellPeopleEnterprisesIndexRoute;
+  '/people/members/': typeof ShellPeopleMembersIndexRoute;
+  '/publishing/calls/': typeof ShellPublishingCallsIndexRoute;
+  '/publishing/policies/': typeof ShellPublishingPoliciesIndexRoute;
+  '/content/articles/$kind/$id': typeof ShellContentArticlesKindIdRoute;
+  '/content/articles/$kind/new': typeof ShellContentArticlesKindNewRoute;
 }
 export interface FileRoutesByTo {
-  '/sign-in': typeof SignInRoute
-  '/': typeof ShellIndexRoute
-  '/award-list/import': typeof ShellAwardListImportRoute
-  '/content/site': typeof ShellContentSiteRoute
-  '/exempt-case/batch': typeof ShellExemptCaseBatchRoute
-  '/people/staff': typeof ShellPeopleStaffRoute
-  '/people/units': typeof ShellPeopleUnitsRoute
-  '/audit': typeof ShellAuditIndexRoute
-  '/award-list': typeof ShellAwardListIndexRoute
-  '/calendar': typeof ShellCalendarIndexRoute
-  '/content': typeof ShellContentIndexRoute
-  '/application/applications/$id': typeof ShellApplicationApplicationsIdRoute
-  '/exempt-case/cases/$id': typeof ShellExemptCaseCasesIdRoute
-  '/identity/auth-requests/$id': typeof ShellIdentityAuthRequestsIdRoute
-  '/people/enterprises/$id': typeof ShellPeopleEnterprisesIdRoute
-  '/people/members/$id': typeof ShellPeopleMembersIdRoute
-  '/publishing/calls/$id': typeof ShellPublishingCallsIdRoute
-  '/publishing/calls/new': typeof ShellPublishingCallsNewRoute
-  '/publishing/policies/$id': typeof ShellPublishingPoliciesIdRoute
-  '/publishing/policies/new': typeof ShellPublishingPoliciesNewRoute
-  '/application/applications': typeof ShellApplicationApplicationsIndexRoute
-  '/award-list/$id': typeof ShellAwardListIdIndexRoute
-  '/exempt-case/cases': typeof ShellExemptCaseCasesIndexRoute
-  '/identity/auth-requests': typeof ShellIdentityAuthRequestsIndexRoute
-  '/people/enterprises': typeof ShellPeopleEnterprisesIndexRoute
-  '/people/members': typeof ShellPeopleMembersIndexRoute
-  '/publishing/calls': typeof ShellPublishingCallsIndexRoute
-  '/publishing/policies': typeof ShellPublishingPoliciesIndexRoute
-  '/content/articles/$kind/$id': typeof ShellContentArticlesKindIdRoute
-  '/content/articles/$kind/new': typeof ShellContentArticlesKindNewRoute
+  '/sign-in': typeof SignInRoute;
+  '/': typeof ShellIndexRoute;
+  '/award-list/import': typeof ShellAwardListImportRoute;
+  '/content/site': typeof ShellContentSiteRoute;
+  '/exempt-case/batch': typeof ShellExemptCaseBatchRoute;
+  '/people/staff': typeof ShellPeopleStaffRoute;
+  '/people/units': typeof ShellPeopleUnitsRoute;
+  '/audit': typeof ShellAuditIndexRoute;
+  '/award-list': typeof ShellAwardListIndexRoute;
+  '/calendar': typeof ShellCalendarIndexRoute;
+  '/content': typeof ShellContentIndexRoute;
+  '/application/applications/$id': typeof ShellApplicationApplicationsIdRoute;
+  '/exempt-case/cases/$id': typeof ShellExemptCaseCasesIdRoute;
+  '/identity/auth-requests/$id': typeof ShellIdentityAuthRequestsIdRoute;
+  '/people/enterprises/$id': typeof ShellPeopleEnterprisesIdRoute;
+  '/people/members/$id': typeof ShellPeopleMembersIdRoute;
+  '/publishing/calls/$id': typeof ShellPublishingCallsIdRoute;
+  '/publishing/calls/new': typeof ShellPublishingCallsNewRoute;
+  '/publishing/policies/$id': typeof ShellPublishingPoliciesIdRoute;
+  '/publishing/policies/new': typeof ShellPublishingPoliciesNewRoute;
+  '/application/applications': typeof ShellApplicationApplicationsIndexRoute;
+  '/award-list/$id': typeof ShellAwardListIdIndexRoute;
+  '/exempt-case/cases': typeof ShellExemptCaseCasesIndexRoute;
+  '/identity/auth-requests': typeof ShellIdentityAuthRequestsIndexRoute;
+  '/people/enterprises': typeof ShellPeopleEnterprisesIndexRoute;
+  '/people/members': typeof ShellPeopleMembersIndexRoute;
+  '/publishing/calls': typeof ShellPublishingCallsIndexRoute;
+  '/publishing/policies': typeof ShellPublishingPoliciesIndexRoute;
+  '/content/articles/$kind/$id': typeof ShellContentArticlesKindIdRoute;
+  '/content/articles/$kind/new': typeof ShellContentArticlesKindNewRoute;
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport
-  '/_shell': typeof ShellRouteWithChildren
-  '/sign-in': typeof SignInRoute
-  '/_shell/': typeof ShellIndexRoute
-  '/_shell/award-list/import': typeof ShellAwardListImportRoute
-  '/_shell/content/site': typeof ShellContentSiteRoute
-  '/_shell/exempt-case/batch': typeof ShellExemptCaseBatchRoute
-  '/_shell/people/staff': typeof ShellPeopleStaffRoute
-  '/_shell/people/units': typeof ShellPeopleUnitsRoute
-  '/_shell/audit/': typeof ShellAuditIndexRoute
-  '/_shell/award-list/': typeof ShellAwardListIndexRoute
-  '/_shell/calendar/': typeof ShellCalendarIndexRoute
-  '/_shell/content/': typeof ShellContentIndexRoute
-  '/_shell/application/applications/$id': typeof ShellApplicationApplicationsIdRoute
-  '/_shell/exempt-case/cases/$id': typeof ShellExemptCaseCasesIdRoute
-  '/_shell/identity/auth-requests/$id': typeof ShellIdentityAuthRequestsIdRoute
-  '/_shell/people/enterprises/$id': typeof ShellPeopleEnterprisesIdRoute
-  '/_shell/people/members/$id': typeof ShellPeopleMembersIdRoute
-  '/_shell/publishing/calls/$id': typeof ShellPublishingCallsIdRoute
-  '/_shell/publishing/calls/new': typeof ShellPublishingCallsNewRoute
-  '/_shell/publishing/policies/$id': typeof ShellPublishingPoliciesIdRoute
-  '/_shell/publishing/policies/new': typeof ShellPublishingPoliciesNewRoute
-  '/_shell/application/applications/': typeof ShellApplicationApplicationsIndexRoute
-  '/_shell/award-list/$id/': typeof ShellAwardListIdIndexRoute
-  '/_shell/exempt-case/cases/': typeof ShellExemptCaseCasesIndexRoute
-  '/_shell/identity/auth-requests/': typeof ShellIdentityAuthRequestsIndexRoute
-  '/_shell/people/enterprises/': typeof ShellPeopleEnterprisesIndexRoute
-  '/_shell/people/members/': typeof ShellPeopleMembersIndexRoute
-  '/_shell/publishing/calls/': typeof ShellPublishingCallsIndexRoute
-  '/_shell/publishing/policies/': typeof ShellPublishingPoliciesIndexRoute
-  '/_shell/content/articles/$kind/$id': typeof ShellContentArticlesKindIdRoute
-  '/_shell/content/articles/$kind/new': typeof ShellContentArticlesKindNewRoute
+  __root__: typeof rootRouteImport;
+  '/_shell': typeof ShellRouteWithChildren;
+  '/sign-in': typeof SignInRoute;
+  '/_shell/': typeof ShellIndexRoute;
+  '/_shell/award-list/import': typeof ShellAwardListImportRoute;
+  '/_shell/content/site': typeof ShellContentSiteRoute;
+  '/_shell/exempt-case/batch': typeof ShellExemptCaseBatchRoute;
+  '/_shell/people/staff': typeof ShellPeopleStaffRoute;
+  '/_shell/people/units': typeof ShellPeopleUnitsRoute;
+  '/_shell/audit/': typeof ShellAuditIndexRoute;
+  '/_shell/award-list/': typeof ShellAwardListIndexRoute;
+  '/_shell/calendar/': typeof ShellCalendarIndexRoute;
+  '/_shell/content/': typeof ShellContentIndexRoute;
+  '/_shell/application/applications/$id': typeof ShellApplicationApplicationsIdRoute;
+  '/_shell/exempt-case/cases/$id': typeof ShellExemptCaseCasesIdRoute;
+  '/_shell/identity/auth-requests/$id': typeof ShellIdentityAuthRequestsIdRoute;
+  '/_shell/people/enterprises/$id': typeof ShellPeopleEnterprisesIdRoute;
+  '/_shell/people/members/$id': typeof ShellPeopleMembersIdRoute;
+  '/_shell/publishing/calls/$id': typeof ShellPublishingCallsIdRoute;
+  '/_shell/publishing/calls/new': typeof ShellPublishingCallsNewRoute;
+  '/_shell/publishing/policies/$id': typeof ShellPublishingPoliciesIdRoute;
+  '/_shell/publishing/policies/new': typeof ShellPublishingPoliciesNewRoute;
+  '/_shell/application/applications/': typeof ShellApplicationApplicationsIndexRoute;
+  '/_shell/award-list/$id/': typeof ShellAwardListIdIndexRoute;
+  '/_shell/exempt-case/cases/': typeof ShellExemptCaseCasesIndexRoute;
+  '/_shell/identity/auth-requests/': typeof ShellIdentityAuthRequestsIndexRoute;
+  '/_shell/people/enterprises/': typeof ShellPeopleEnterprisesIndexRoute;
+  '/_shell/people/members/': typeof ShellPeopleMembersIndexRoute;
+  '/_shell/publishing/calls/': typeof ShellPublishingCallsIndexRoute;
+  '/_shell/publishing/policies/': typeof ShellPublishingPoliciesIndexRoute;
+  '/_shell/content/articles/$kind/$id': typeof ShellContentArticlesKindIdRoute;
+  '/_shell/content/articles/$kind/new': typeof ShellContentArticlesKindNewRoute;
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath
+  fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
     | '/sign-in'
@@ -339,8 +326,8 @@ export interface FileRouteTypes {
     | '/publishing/calls/'
     | '/publishing/policies/'
     | '/content/articles/$kind/$id'
-    | '/content/articles/$kind/new'
-  fileRoutesByTo: FileRoutesByTo
+    | '/content/articles/$kind/new';
+  fileRoutesByTo: FileRoutesByTo;
   to:
     | '/sign-in'
     | '/'
@@ -371,7 +358,7 @@ export interface FileRouteTypes {
     | '/publishing/calls'
     | '/publishing/policies'
     | '/content/articles/$kind/$id'
-    | '/content/articles/$kind/new'
+    | '/content/articles/$kind/new';
   id:
     | '__root__'
     | '/_shell'
@@ -404,266 +391,266 @@ export interface FileRouteTypes {
     | '/_shell/publishing/calls/'
     | '/_shell/publishing/policies/'
     | '/_shell/content/articles/$kind/$id'
-    | '/_shell/content/articles/$kind/new'
-  fileRoutesById: FileRoutesById
+    | '/_shell/content/articles/$kind/new';
+  fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  ShellRoute: typeof ShellRouteWithChildren
-  SignInRoute: typeof SignInRoute
+  ShellRoute: typeof ShellRouteWithChildren;
+  SignInRoute: typeof SignInRoute;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_shell': {
-      id: '/_shell'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof ShellRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/_shell';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof ShellRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/sign-in': {
-      id: '/sign-in'
-      path: '/sign-in'
-      fullPath: '/sign-in'
-      preLoaderRoute: typeof SignInRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/sign-in';
+      path: '/sign-in';
+      fullPath: '/sign-in';
+      preLoaderRoute: typeof SignInRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_shell/': {
-      id: '/_shell/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof ShellIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/';
+      path: '/';
+      fullPath: '/';
+      preLoaderRoute: typeof ShellIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/audit/': {
-      id: '/_shell/audit/'
-      path: '/audit'
-      fullPath: '/audit/'
-      preLoaderRoute: typeof ShellAuditIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/audit/';
+      path: '/audit';
+      fullPath: '/audit/';
+      preLoaderRoute: typeof ShellAuditIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/award-list/': {
-      id: '/_shell/award-list/'
-      path: '/award-list'
-      fullPath: '/award-list/'
-      preLoaderRoute: typeof ShellAwardListIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/award-list/';
+      path: '/award-list';
+      fullPath: '/award-list/';
+      preLoaderRoute: typeof ShellAwardListIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/award-list/import': {
-      id: '/_shell/award-list/import'
-      path: '/award-list/import'
-      fullPath: '/award-list/import'
-      preLoaderRoute: typeof ShellAwardListImportRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/award-list/import';
+      path: '/award-list/import';
+      fullPath: '/award-list/import';
+      preLoaderRoute: typeof ShellAwardListImportRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/calendar/': {
-      id: '/_shell/calendar/'
-      path: '/calendar'
-      fullPath: '/calendar/'
-      preLoaderRoute: typeof ShellCalendarIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/calendar/';
+      path: '/calendar';
+      fullPath: '/calendar/';
+      preLoaderRoute: typeof ShellCalendarIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/content/': {
-      id: '/_shell/content/'
-      path: '/content'
-      fullPath: '/content/'
-      preLoaderRoute: typeof ShellContentIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/content/';
+      path: '/content';
+      fullPath: '/content/';
+      preLoaderRoute: typeof ShellContentIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/content/site': {
-      id: '/_shell/content/site'
-      path: '/content/site'
-      fullPath: '/content/site'
-      preLoaderRoute: typeof ShellContentSiteRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/content/site';
+      path: '/content/site';
+      fullPath: '/content/site';
+      preLoaderRoute: typeof ShellContentSiteRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/exempt-case/batch': {
-      id: '/_shell/exempt-case/batch'
-      path: '/exempt-case/batch'
-      fullPath: '/exempt-case/batch'
-      preLoaderRoute: typeof ShellExemptCaseBatchRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/exempt-case/batch';
+      path: '/exempt-case/batch';
+      fullPath: '/exempt-case/batch';
+      preLoaderRoute: typeof ShellExemptCaseBatchRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/people/staff': {
-      id: '/_shell/people/staff'
-      path: '/people/staff'
-      fullPath: '/people/staff'
-      preLoaderRoute: typeof ShellPeopleStaffRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/people/staff';
+      path: '/people/staff';
+      fullPath: '/people/staff';
+      preLoaderRoute: typeof ShellPeopleStaffRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/people/units': {
-      id: '/_shell/people/units'
-      path: '/people/units'
-      fullPath: '/people/units'
-      preLoaderRoute: typeof ShellPeopleUnitsRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/people/units';
+      path: '/people/units';
+      fullPath: '/people/units';
+      preLoaderRoute: typeof ShellPeopleUnitsRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/application/applications/': {
-      id: '/_shell/application/applications/'
-      path: '/application/applications'
-      fullPath: '/application/applications/'
-      preLoaderRoute: typeof ShellApplicationApplicationsIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/application/applications/';
+      path: '/application/applications';
+      fullPath: '/application/applications/';
+      preLoaderRoute: typeof ShellApplicationApplicationsIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/application/applications/$id': {
-      id: '/_shell/application/applications/$id'
-      path: '/application/applications/$id'
-      fullPath: '/application/applications/$id'
-      preLoaderRoute: typeof ShellApplicationApplicationsIdRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/application/applications/$id';
+      path: '/application/applications/$id';
+      fullPath: '/application/applications/$id';
+      preLoaderRoute: typeof ShellApplicationApplicationsIdRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/award-list/$id/': {
-      id: '/_shell/award-list/$id/'
-      path: '/award-list/$id'
-      fullPath: '/award-list/$id/'
-      preLoaderRoute: typeof ShellAwardListIdIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/award-list/$id/';
+      path: '/award-list/$id';
+      fullPath: '/award-list/$id/';
+      preLoaderRoute: typeof ShellAwardListIdIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/exempt-case/cases/': {
-      id: '/_shell/exempt-case/cases/'
-      path: '/exempt-case/cases'
-      fullPath: '/exempt-case/cases/'
-      preLoaderRoute: typeof ShellExemptCaseCasesIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/exempt-case/cases/';
+      path: '/exempt-case/cases';
+      fullPath: '/exempt-case/cases/';
+      preLoaderRoute: typeof ShellExemptCaseCasesIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/exempt-case/cases/$id': {
-      id: '/_shell/exempt-case/cases/$id'
-      path: '/exempt-case/cases/$id'
-      fullPath: '/exempt-case/cases/$id'
-      preLoaderRoute: typeof ShellExemptCaseCasesIdRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/exempt-case/cases/$id';
+      path: '/exempt-case/cases/$id';
+      fullPath: '/exempt-case/cases/$id';
+      preLoaderRoute: typeof ShellExemptCaseCasesIdRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/identity/auth-requests/': {
-      id: '/_shell/identity/auth-requests/'
-      path: '/identity/auth-requests'
-      fullPath: '/identity/auth-requests/'
-      preLoaderRoute: typeof ShellIdentityAuthRequestsIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/identity/auth-requests/';
+      path: '/identity/auth-requests';
+      fullPath: '/identity/auth-requests/';
+      preLoaderRoute: typeof ShellIdentityAuthRequestsIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/identity/auth-requests/$id': {
-      id: '/_shell/identity/auth-requests/$id'
-      path: '/identity/auth-requests/$id'
-      fullPath: '/identity/auth-requests/$id'
-      preLoaderRoute: typeof ShellIdentityAuthRequestsIdRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/identity/auth-requests/$id';
+      path: '/identity/auth-requests/$id';
+      fullPath: '/identity/auth-requests/$id';
+      preLoaderRoute: typeof ShellIdentityAuthRequestsIdRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/people/enterprises/': {
-      id: '/_shell/people/enterprises/'
-      path: '/people/enterprises'
-      fullPath: '/people/enterprises/'
-      preLoaderRoute: typeof ShellPeopleEnterprisesIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/people/enterprises/';
+      path: '/people/enterprises';
+      fullPath: '/people/enterprises/';
+      preLoaderRoute: typeof ShellPeopleEnterprisesIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/people/enterprises/$id': {
-      id: '/_shell/people/enterprises/$id'
-      path: '/people/enterprises/$id'
-      fullPath: '/people/enterprises/$id'
-      preLoaderRoute: typeof ShellPeopleEnterprisesIdRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/people/enterprises/$id';
+      path: '/people/enterprises/$id';
+      fullPath: '/people/enterprises/$id';
+      preLoaderRoute: typeof ShellPeopleEnterprisesIdRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/people/members/': {
-      id: '/_shell/people/members/'
-      path: '/people/members'
-      fullPath: '/people/members/'
-      preLoaderRoute: typeof ShellPeopleMembersIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/people/members/';
+      path: '/people/members';
+      fullPath: '/people/members/';
+      preLoaderRoute: typeof ShellPeopleMembersIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/people/members/$id': {
-      id: '/_shell/people/members/$id'
-      path: '/people/members/$id'
-      fullPath: '/people/members/$id'
-      preLoaderRoute: typeof ShellPeopleMembersIdRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/people/members/$id';
+      path: '/people/members/$id';
+      fullPath: '/people/members/$id';
+      preLoaderRoute: typeof ShellPeopleMembersIdRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/publishing/calls/': {
-      id: '/_shell/publishing/calls/'
-      path: '/publishing/calls'
-      fullPath: '/publishing/calls/'
-      preLoaderRoute: typeof ShellPublishingCallsIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/publishing/calls/';
+      path: '/publishing/calls';
+      fullPath: '/publishing/calls/';
+      preLoaderRoute: typeof ShellPublishingCallsIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/publishing/calls/$id': {
-      id: '/_shell/publishing/calls/$id'
-      path: '/publishing/calls/$id'
-      fullPath: '/publishing/calls/$id'
-      preLoaderRoute: typeof ShellPublishingCallsIdRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/publishing/calls/$id';
+      path: '/publishing/calls/$id';
+      fullPath: '/publishing/calls/$id';
+      preLoaderRoute: typeof ShellPublishingCallsIdRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/publishing/calls/new': {
-      id: '/_shell/publishing/calls/new'
-      path: '/publishing/calls/new'
-      fullPath: '/publishing/calls/new'
-      preLoaderRoute: typeof ShellPublishingCallsNewRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/publishing/calls/new';
+      path: '/publishing/calls/new';
+      fullPath: '/publishing/calls/new';
+      preLoaderRoute: typeof ShellPublishingCallsNewRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/publishing/policies/': {
-      id: '/_shell/publishing/policies/'
-      path: '/publishing/policies'
-      fullPath: '/publishing/policies/'
-      preLoaderRoute: typeof ShellPublishingPoliciesIndexRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/publishing/policies/';
+      path: '/publishing/policies';
+      fullPath: '/publishing/policies/';
+      preLoaderRoute: typeof ShellPublishingPoliciesIndexRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/publishing/policies/$id': {
-      id: '/_shell/publishing/policies/$id'
-      path: '/publishing/policies/$id'
-      fullPath: '/publishing/policies/$id'
-      preLoaderRoute: typeof ShellPublishingPoliciesIdRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/publishing/policies/$id';
+      path: '/publishing/policies/$id';
+      fullPath: '/publishing/policies/$id';
+      preLoaderRoute: typeof ShellPublishingPoliciesIdRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/publishing/policies/new': {
-      id: '/_shell/publishing/policies/new'
-      path: '/publishing/policies/new'
-      fullPath: '/publishing/policies/new'
-      preLoaderRoute: typeof ShellPublishingPoliciesNewRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/publishing/policies/new';
+      path: '/publishing/policies/new';
+      fullPath: '/publishing/policies/new';
+      preLoaderRoute: typeof ShellPublishingPoliciesNewRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/content/articles/$kind/$id': {
-      id: '/_shell/content/articles/$kind/$id'
-      path: '/content/articles/$kind/$id'
-      fullPath: '/content/articles/$kind/$id'
-      preLoaderRoute: typeof ShellContentArticlesKindIdRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/content/articles/$kind/$id';
+      path: '/content/articles/$kind/$id';
+      fullPath: '/content/articles/$kind/$id';
+      preLoaderRoute: typeof ShellContentArticlesKindIdRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
     '/_shell/content/articles/$kind/new': {
-      id: '/_shell/content/articles/$kind/new'
-      path: '/content/articles/$kind/new'
-      fullPath: '/content/articles/$kind/new'
-      preLoaderRoute: typeof ShellContentArticlesKindNewRouteImport
-      parentRoute: typeof ShellRoute
-    }
+      id: '/_shell/content/articles/$kind/new';
+      path: '/content/articles/$kind/new';
+      fullPath: '/content/articles/$kind/new';
+      preLoaderRoute: typeof ShellContentArticlesKindNewRouteImport;
+      parentRoute: typeof ShellRoute;
+    };
   }
 }
 
 interface ShellRouteChildren {
-  ShellIndexRoute: typeof ShellIndexRoute
-  ShellAwardListImportRoute: typeof ShellAwardListImportRoute
-  ShellContentSiteRoute: typeof ShellContentSiteRoute
-  ShellExemptCaseBatchRoute: typeof ShellExemptCaseBatchRoute
-  ShellPeopleStaffRoute: typeof ShellPeopleStaffRoute
-  ShellPeopleUnitsRoute: typeof ShellPeopleUnitsRoute
-  ShellAuditIndexRoute: typeof ShellAuditIndexRoute
-  ShellAwardListIndexRoute: typeof ShellAwardListIndexRoute
-  ShellCalendarIndexRoute: typeof ShellCalendarIndexRoute
-  ShellContentIndexRoute: typeof ShellContentIndexRoute
-  ShellApplicationApplicationsIdRoute: typeof ShellApplicationApplicationsIdRoute
-  ShellExemptCaseCasesIdRoute: typeof ShellExemptCaseCasesIdRoute
-  ShellIdentityAuthRequestsIdRoute: typeof ShellIdentityAuthRequestsIdRoute
-  ShellPeopleEnterprisesIdRoute: typeof ShellPeopleEnterprisesIdRoute
-  ShellPeopleMembersIdRoute: typeof ShellPeopleMembersIdRoute
-  ShellPublishingCallsIdRoute: typeof ShellPublishingCallsIdRoute
-  ShellPublishingCallsNewRoute: typeof ShellPublishingCallsNewRoute
-  ShellPublishingPoliciesIdRoute: typeof ShellPublishingPoliciesIdRoute
-  ShellPublishingPoliciesNewRoute: typeof ShellPublishingPoliciesNewRoute
-  ShellApplicationApplicationsIndexRoute: typeof ShellApplicationApplicationsIndexRoute
-  ShellAwardListIdIndexRoute: typeof ShellAwardListIdIndexRoute
-  ShellExemptCaseCasesIndexRoute: typeof ShellExemptCaseCasesIndexRoute
-  ShellIdentityAuthRequestsIndexRoute: typeof ShellIdentityAuthRequestsIndexRoute
-  ShellPeopleEnterprisesIndexRoute: typeof ShellPeopleEnterprisesIndexRoute
-  ShellPeopleMembersIndexRoute: typeof ShellPeopleMembersIndexRoute
-  ShellPublishingCallsIndexRoute: typeof ShellPublishingCallsIndexRoute
-  ShellPublishingPoliciesIndexRoute: typeof ShellPublishingPoliciesIndexRoute
-  ShellContentArticlesKindIdRoute: typeof ShellContentArticlesKindIdRoute
-  ShellContentArticlesKindNewRoute: typeof ShellContentArticlesKindNewRoute
+  ShellIndexRoute: typeof ShellIndexRoute;
+  ShellAwardListImportRoute: typeof ShellAwardListImportRoute;
+  ShellContentSiteRoute: typeof ShellContentSiteRoute;
+  ShellExemptCaseBatchRoute: typeof ShellExemptCaseBatchRoute;
+  ShellPeopleStaffRoute: typeof ShellPeopleStaffRoute;
+  ShellPeopleUnitsRoute: typeof ShellPeopleUnitsRoute;
+  ShellAuditIndexRoute: typeof ShellAuditIndexRoute;
+  ShellAwardListIndexRoute: typeof ShellAwardListIndexRoute;
+  ShellCalendarIndexRoute: typeof ShellCalendarIndexRoute;
+  ShellContentIndexRoute: typeof ShellContentIndexRoute;
+  ShellApplicationApplicationsIdRoute: typeof ShellApplicationApplicationsIdRoute;
+  ShellExemptCaseCasesIdRoute: typeof ShellExemptCaseCasesIdRoute;
+  ShellIdentityAuthRequestsIdRoute: typeof ShellIdentityAuthRequestsIdRoute;
+  ShellPeopleEnterprisesIdRoute: typeof ShellPeopleEnterprisesIdRoute;
+  ShellPeopleMembersIdRoute: typeof ShellPeopleMembersIdRoute;
+  ShellPublishingCallsIdRoute: typeof ShellPublishingCallsIdRoute;
+  ShellPublishingCallsNewRoute: typeof ShellPublishingCallsNewRoute;
+  ShellPublishingPoliciesIdRoute: typeof ShellPublishingPoliciesIdRoute;
+  ShellPublishingPoliciesNewRoute: typeof ShellPublishingPoliciesNewRoute;
+  ShellApplicationApplicationsIndexRoute: typeof ShellApplicationApplicationsIndexRoute;
+  ShellAwardListIdIndexRoute: typeof ShellAwardListIdIndexRoute;
+  ShellExemptCaseCasesIndexRoute: typeof ShellExemptCaseCasesIndexRoute;
+  ShellIdentityAuthRequestsIndexRoute: typeof ShellIdentityAuthRequestsIndexRoute;
+  ShellPeopleEnterprisesIndexRoute: typeof ShellPeopleEnterprisesIndexRoute;
+  ShellPeopleMembersIndexRoute: typeof ShellPeopleMembersIndexRoute;
+  ShellPublishingCallsIndexRoute: typeof ShellPublishingCallsIndexRoute;
+  ShellPublishingPoliciesIndexRoute: typeof ShellPublishingPoliciesIndexRoute;
+  ShellContentArticlesKindIdRoute: typeof ShellContentArticlesKindIdRoute;
+  ShellContentArticlesKindNewRoute: typeof ShellContentArticlesKindNewRoute;
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -686,8 +673,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPublishingCallsNewRoute: ShellPublishingCallsNewRoute,
   ShellPublishingPoliciesIdRoute: ShellPublishingPoliciesIdRoute,
   ShellPublishingPoliciesNewRoute: ShellPublishingPoliciesNewRoute,
-  ShellApplicationApplicationsIndexRoute:
-    ShellApplicationApplicationsIndexRoute,
+  ShellApplicationApplicationsIndexRoute: ShellApplicationApplicationsIndexRoute,
   ShellAwardListIdIndexRoute: ShellAwardListIdIndexRoute,
   ShellExemptCaseCasesIndexRoute: ShellExemptCaseCasesIndexRoute,
   ShellIdentityAuthRequestsIndexRoute: ShellIdentityAuthRequestsIndexRoute,
@@ -697,14 +683,14 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPublishingPoliciesIndexRoute: ShellPublishingPoliciesIndexRoute,
   ShellContentArticlesKindIdRoute: ShellContentArticlesKindIdRoute,
   ShellContentArticlesKindNewRoute: ShellContentArticlesKindNewRoute,
-}
+};
 
-const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
+const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   ShellRoute: ShellRouteWithChildren,
   SignInRoute: SignInRoute,
-}
+};
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+  ._addFileTypes<FileRouteTypes>();

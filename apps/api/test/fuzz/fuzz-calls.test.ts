@@ -232,6 +232,8 @@ describeEachDatabase('fuzzing every registered call', (db) => {
     async () => {
       // Its own app and session: the earlier properties spent the login-family rate limits and
       // ended their session with logout (which sorts last here too).
+      // A drawn 停用 may have disabled demo_enterprise itself: the fresh login needs it enabled.
+      await db.database.db.update(users).set({ disabledAt: null, disabledReason: '' });
       const fresh = await buildTestApp(db);
       const freshToken = await logIn(fresh.app);
       const freshByRole = await roleTokens(db.database.db);

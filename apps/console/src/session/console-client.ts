@@ -1,6 +1,7 @@
 // The console's one SDK client: its own token, and a 401/402 (no session, or one ended by
-// idleness) takes the user back to 登录 with the reason. A failure no screen shows in its own
-// words (network, HTTP status such as a stale save's 409) is toasted, as the portal's client does.
+// idleness) takes the user back to 登录 with the reason. A failure without the server's words
+// (network, a 5xx) is toasted; a refusal with them (a 4xx envelope) is the screen's to show in
+// place — its dialog, or SaveRefusal under an editor — so it is never said twice.
 import { isToastedGlobally } from '@qyfw/app-kit/call-errors';
 import { createPortalClient } from '@qyfw/portal-sdk/client';
 import { MESSAGES } from '@qyfw/portal-sdk/constants';
@@ -25,7 +26,8 @@ export function createConsoleClient(onSignedOut: (reason: string) => void): Port
       );
     },
     onError: (error) => {
-      if (isToastedGlobally(error)) notice(error.message);
+      const refusal = error.status !== undefined && error.status < 500 && error.code !== undefined;
+      if (isToastedGlobally(error) && !refusal) notice(error.message);
     },
   });
 }

@@ -21,7 +21,7 @@ import { contentBody, initialValues, valuesKey } from './content-values';
 import type { ContentValues } from './content-values';
 import { kindLabel, portalPath } from './labels';
 import { RichTextEditor } from './rich-text-editor';
-import { SaveRefusal } from './save-refusal';
+import { SaveRefusal } from '../../components/save-refusal';
 
 export interface ContentEditorProps {
   readonly kind: ContentKind;

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { CarouselEditor } from './carousel-editor';
-import { SaveRefusal } from './save-refusal';
+import { SaveRefusal } from '../../components/save-refusal';
 import { SiteImageField } from './site-image-field';
 
 type SettingsValues = Omit<SiteSettings, 'updated_at'>;

@@ -190,7 +190,7 @@ describe('政策文件的适用行业', () => {
 });
 
 describe('一次过时的保存', () => {
-  it('tells the operator why: the 409 is toasted (the form frame leaves HTTP refusals to the client)', async () => {
+  it('tells the operator why, in the server’s words under the editor (the form frame leaves HTTP refusals unsaid)', async () => {
     signedIn();
     await openConsole(
       {

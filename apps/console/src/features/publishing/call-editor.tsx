@@ -27,6 +27,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { draftKey, PublishActions, useSavedDraft } from '../../components/draft-publish';
+import { SaveRefusal } from '../../components/save-refusal';
 import { PublishStateTag } from '../../components/publish-state';
 import { AmountRuleFields, amountRuleOf, amountRuleValues } from './amount-rule-fields';
 import type { AmountRuleValues } from './amount-rule-fields';
@@ -213,17 +214,20 @@ export function CallEditor({ record, policyId }: CallEditorProps) {
               }
             }}
             actions={
-              <PublishActions
-                publish={publish}
-                published={saved?.state === 'published'}
-                publishedNote="该申报通知已发布；修改后保存即更新。"
-                ready={saved !== undefined && !edited}
-                onPublish={() =>
-                  saved && publish.mutate({ id: saved.id, version: saved.version } as never)
-                }
-                saveFirstNote="发布前请先保存草稿。"
-                success={published}
-              />
+              <>
+                <SaveRefusal call={policyAdminCalls.admin_call_save} />
+                <PublishActions
+                  publish={publish}
+                  published={saved?.state === 'published'}
+                  publishedNote="该申报通知已发布；修改后保存即更新。"
+                  ready={saved !== undefined && !edited}
+                  onPublish={() =>
+                    saved && publish.mutate({ id: saved.id, version: saved.version } as never)
+                  }
+                  saveFirstNote="发布前请先保存草稿。"
+                  success={published}
+                />
+              </>
             }
           >
             <CallFields currentPolicyTitle={record?.policy_title} />

@@ -14,6 +14,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { StatusTag } from '@qyfw/ui';
 import { draftKey, PublishActions, useSavedDraft } from '../../components/draft-publish';
+import { SaveRefusal } from '../../components/save-refusal';
 import { PublishStateTag } from '../../components/publish-state';
 import { IndustrySelect } from './industry-select';
 import { VALIDITY_TONES, validityLabel } from './labels';
@@ -157,16 +158,19 @@ export function PolicyEditor({ record }: { readonly record?: AdminPolicy }) {
           }
         }}
         actions={
-          <PublishActions
-            publish={publish}
-            published={saved?.state === 'published'}
-            publishedNote="该政策已发布；修改后保存即更新。"
-            ready={saved !== undefined && !edited}
-            onPublish={() =>
-              saved && publish.mutate({ id: saved.id, version: saved.version } as never)
-            }
-            saveFirstNote="发布前请先保存。"
-          />
+          <>
+            <SaveRefusal call={policyAdminCalls.admin_policy_save} />
+            <PublishActions
+              publish={publish}
+              published={saved?.state === 'published'}
+              publishedNote="该政策已发布；修改后保存即更新。"
+              ready={saved !== undefined && !edited}
+              onPublish={() =>
+                saved && publish.mutate({ id: saved.id, version: saved.version } as never)
+              }
+              saveFirstNote="发布前请先保存。"
+            />
+          </>
         }
       >
         <Form.Item

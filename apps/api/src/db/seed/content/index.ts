@@ -73,6 +73,21 @@ interface Area {
   seed(db: Db, context: SeedContext): Promise<void>;
 }
 
+/**
+ * Seeded articles are published on the day they are dated and never edited since: without this
+ * their published_at and updated_at would be the moment the seed ran (the columns' defaults),
+ * and the seed would no longer write the same rows for the same moment.
+ */
+function publishedWhenWritten(
+  seed: Area['seed'],
+  table: typeof news | typeof knowledge | typeof information | typeof bulletins,
+): Area['seed'] {
+  return async (db, context) => {
+    await seed(db, context);
+    await db.update(table).set({ publishedAt: sql`created_at`, updatedAt: sql`created_at` });
+  };
+}
+
 /** In dependency order: IP, awards and appeals need enterprises; notices need policies. */
 const AREAS: readonly Area[] = [
   { name: 'enterprises', tables: [enterprises], seed: seedEnterprises },
@@ -86,10 +101,14 @@ const AREAS: readonly Area[] = [
   // Documents and their calls for applications, in one: a call belongs to its document's plan.
   { name: 'policies', tables: [policies, policyCalls], seed: seedPolicies },
   { name: 'awards', tables: [policyAwardGroups], seed: seedAwards },
-  { name: 'bulletins', tables: [bulletins], seed: seedBulletins },
-  { name: 'knowledge', tables: [knowledge], seed: seedKnowledge },
-  { name: 'news', tables: [news], seed: seedNews },
-  { name: 'information', tables: [information], seed: seedInformation },
+  { name: 'bulletins', tables: [bulletins], seed: publishedWhenWritten(seedBulletins, bulletins) },
+  { name: 'knowledge', tables: [knowledge], seed: publishedWhenWritten(seedKnowledge, knowledge) },
+  { name: 'news', tables: [news], seed: publishedWhenWritten(seedNews, news) },
+  {
+    name: 'information',
+    tables: [information],
+    seed: publishedWhenWritten(seedInformation, information),
+  },
   { name: 'services', tables: [serviceTypes, services], seed: seedServices },
   { name: 'service_system', tables: [serviceSystemItems], seed: seedServiceSystem },
   { name: 'experts', tables: [expertCategories, experts], seed: seedExperts },
