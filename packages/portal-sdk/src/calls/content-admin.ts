@@ -12,21 +12,19 @@ import { pagedSchema } from '../envelope.js';
 import {
   epochSecondsSchema,
   idSchema,
-  intSchema,
   pageShape,
   policyLevelSchema,
   titleSchema,
 } from './common.js';
-import { publishStateSchema } from './policy-admin.js';
+import {
+  editorFilterShape,
+  // The stamp an edit read: `updated_at` of the detail (epoch seconds).
+  editStampSchema as stampSchema,
+  labelledText as text,
+  publishStateSchema,
+  requiredText as required,
+} from './editor-fields.js';
 import { knowledgeKindSchema } from './policy-library.js';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label}须为文本` })
-    .trim()
-    .max(max, { error: `${label}不能超过${max}个字符` });
-const required = (label: string, max: number) =>
-  text(label, max).min(1, { error: `请填写${label}` });
 
 // ---- the four kinds ----
 
@@ -76,12 +74,6 @@ export const siteImageAddressSchema = z
   .trim()
   .max(300, { error: '图片地址过长' })
   .regex(/^\/api\/[\w./-]+$/, { error: '图片须通过上传选择' });
-
-/**
- * The stamp an edit read: `updated_at` of the detail (epoch seconds). Bounded like every request
- * integer (int4, common.ts): good until 2038, by when the wire will have moved on.
- */
-const stampSchema = intSchema(0);
 
 // ---- what a save takes, per kind ----
 
@@ -231,8 +223,7 @@ export const admin_content_list = defineCall({
   body: z.object({
     ...pageShape(20),
     kind: contentKindSchema,
-    keyword: text('关键词', 64).optional(),
-    state: publishStateSchema.optional(),
+    ...editorFilterShape,
   }),
   data: pagedSchema(adminContentItemSchema),
 });

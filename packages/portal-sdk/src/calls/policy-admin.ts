@@ -15,25 +15,24 @@ import {
   countSchema,
   epochSecondsSchema,
   idSchema,
-  intSchema,
   pageShape,
   policyLevelSchema,
   titleSchema,
 } from './common.js';
+import {
+  editorFilterShape,
+  // The version an edit read.
+  editStampSchema as versionSchema,
+  labelledText as text,
+  publishStateSchema,
+  requiredText as required,
+} from './editor-fields.js';
 import { deliveryModeSchema } from './policy-library.js';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label}须为文本` })
-    .trim()
-    .max(max, { error: `${label}不能超过${max}个字符` });
-const required = (label: string, max: number) =>
-  text(label, max).min(1, { error: `请填写${label}` });
-const day = (label: string) => z.iso.date({ error: `${label}格式应为YYYY-MM-DD` });
-const versionSchema = intSchema(0);
+// Shared with content-admin (editor-fields.ts), still exported here: apps import them from this domain.
+export { PUBLISH_STATE_LABELS, publishStateSchema } from './editor-fields.js';
 
-export const PUBLISH_STATE_LABELS = { draft: '草稿', published: '已发布' } as const;
-export const publishStateSchema = z.enum(['draft', 'published'], { error: '发布状态不正确' });
+const day = (label: string) => z.iso.date({ error: `${label}格式应为YYYY-MM-DD` });
 
 export const ADMIN_VALIDITY_LABELS = {
   current: '现行有效',
@@ -162,8 +161,7 @@ export const admin_policy_list = defineCall({
     ...pageShape(20),
     /** One document (the console's editor opens it by its address). */
     id: idSchema.optional(),
-    keyword: text('关键词', 64).optional(),
-    state: publishStateSchema.optional(),
+    ...editorFilterShape,
   }),
   data: pagedSchema(adminPolicySchema),
 });

@@ -1,6 +1,8 @@
 // Files members upload (design §6 "uploads"): the licence and authorisation letter of an
 // enterprise authentication, avatars. The bytes live behind the storage interface (disk under
 // DATA_DIR by default), never in the web root; this row says whose they are and what they are.
+import { UPLOAD_PURPOSES } from '@qyfw/portal-sdk/upload';
+import type { UploadPurpose } from '@qyfw/portal-sdk/upload';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,15 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** What an upload is for: it decides the types and size allowed and who may download it. */
-export const UPLOAD_PURPOSES = [
-  'avatar',
-  'licence',
-  'authorisation',
-  'material',
-  'site_image',
-] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/**
+ * What an upload is for (the types and size allowed, who may download it): the SDK's purposes, so
+ * the check and the rules the API and the portal apply cannot drift.
+ */
+export { UPLOAD_PURPOSES };
+export type { UploadPurpose };
 
 const purposeList = sql.raw(UPLOAD_PURPOSES.map((purpose) => `'${purpose}'`).join(', '));
 

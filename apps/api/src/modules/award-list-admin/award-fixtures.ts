@@ -7,10 +7,8 @@ import { creditCodeCheckChar } from '@qyfw/portal-sdk/validators';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { enterprises } from '../../db/schema/index.js';
-import { CLIENT_AUTH } from '../../../test/helpers/app.js';
-import { freshIp } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
-import { multipart } from '../upload/upload-fixtures.js';
+import { postForm } from '../upload/upload-fixtures.js';
 
 export const HEADERS = AWARD_IMPORT_COLUMNS.map((column) => column.header);
 
@@ -122,19 +120,13 @@ export function postWorkbook(
   token?: string,
   fileName = '名单.xlsx',
 ): Promise<LightMyRequestResponse> {
-  const { payload, contentType } = multipart([
-    ...Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
-    ...(bytes ? [{ name: 'file', filename: fileName, bytes }] : []),
-  ]);
-  return app.inject({
-    method: 'POST',
+  return postForm(
+    app,
     url,
-    headers: {
-      authorization: CLIENT_AUTH,
-      'content-type': contentType,
-      ...(token ? { token } : {}),
-    },
-    payload,
-    remoteAddress: freshIp(),
-  });
+    [
+      ...Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
+      ...(bytes ? [{ name: 'file', filename: fileName, bytes }] : []),
+    ],
+    token,
+  );
 }

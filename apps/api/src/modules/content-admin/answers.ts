@@ -34,21 +34,17 @@ function base(row: AnyContentRow) {
   };
 }
 
-async function policyLink(tx: Db, id: number | null): Promise<ContentLink | null> {
+/** The title of the policy or call a row links to (null: it links none). */
+async function linkTo(
+  tx: Db,
+  table: typeof policies | typeof policyCalls,
+  id: number | null,
+): Promise<ContentLink | null> {
   if (id === null) return null;
   const [row] = await tx
-    .select({ id: policies.id, title: policies.title })
-    .from(policies)
-    .where(eq(policies.id, id));
-  return row ?? null;
-}
-
-async function callLink(tx: Db, id: number | null): Promise<ContentLink | null> {
-  if (id === null) return null;
-  const [row] = await tx
-    .select({ id: policyCalls.id, title: policyCalls.title })
-    .from(policyCalls)
-    .where(eq(policyCalls.id, id));
+    .select({ id: table.id, title: table.title })
+    .from(table)
+    .where(eq(table.id, id));
   return row ?? null;
 }
 
@@ -70,53 +66,38 @@ export async function contentAnswer<K extends ContentKind>(
   return (await answerOf(tx, kind, row as AnyContentRow)) as AdminContentOf<K>;
 }
 
+/** What each kind answers besides `kind` and the fields every kind has (base). */
+type OwnFields<K extends ContentKind> = Omit<
+  AdminContentOf<K>,
+  'kind' | keyof ReturnType<typeof base>
+>;
+
+const OWN_FIELDS: { [K in ContentKind]: (tx: Db, row: ContentRows[K]) => Promise<OwnFields<K>> } = {
+  news: async (_tx, row) => ({ summary: row.summary, source: row.source, image: row.image }),
+  knowledge: async (tx, row) => ({
+    knowledge_kind: row.kind,
+    summary: row.summary,
+    source: row.source,
+    policies: await knowledgePolicyLinks(tx, row.id),
+  }),
+  information: async (tx, row) => ({
+    type: row.type as InformationType,
+    source: row.source,
+    call: await linkTo(tx, policyCalls, row.callId),
+  }),
+  bulletin: async (tx, row) => ({
+    type: row.type as BulletinType,
+    level: row.level as PolicyLevel,
+    issuing_unit: row.issuingUnit,
+    deadline: row.deadline,
+    policy: await linkTo(tx, policies, row.policyId),
+    call: await linkTo(tx, policyCalls, row.callId),
+  }),
+};
+
 async function answerOf(tx: Db, kind: ContentKind, row: AnyContentRow): Promise<AdminContent> {
-  switch (kind) {
-    case 'news': {
-      const news = row as ContentRows['news'];
-      return {
-        kind,
-        ...base(news),
-        summary: news.summary,
-        source: news.source,
-        image: news.image,
-      };
-    }
-    case 'knowledge': {
-      const item = row as ContentRows['knowledge'];
-      return {
-        kind,
-        ...base(item),
-        knowledge_kind: item.kind,
-        summary: item.summary,
-        source: item.source,
-        policies: await knowledgePolicyLinks(tx, item.id),
-      };
-    }
-    case 'information': {
-      const item = row as ContentRows['information'];
-      return {
-        kind,
-        ...base(item),
-        type: item.type as InformationType,
-        source: item.source,
-        call: await callLink(tx, item.callId),
-      };
-    }
-    case 'bulletin': {
-      const item = row as ContentRows['bulletin'];
-      return {
-        kind,
-        ...base(item),
-        type: item.type as BulletinType,
-        level: item.level as PolicyLevel,
-        issuing_unit: item.issuingUnit,
-        deadline: item.deadline,
-        policy: await policyLink(tx, item.policyId),
-        call: await callLink(tx, item.callId),
-      };
-    }
-  }
+  const own = OWN_FIELDS[kind] as (tx: Db, row: AnyContentRow) => Promise<object>;
+  return { kind, ...base(row), ...(await own(tx, row)) } as AdminContent;
 }
 
 const levelLabel = (level: number) =>

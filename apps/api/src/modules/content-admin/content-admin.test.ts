@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../../test/helpers/auth-kit.js';
 import { buildTestApp } from '../../../test/helpers/app.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
-import { sessionAs } from '../../../test/helpers/sessions.js';
+import { signedInUsers } from '../../../test/helpers/sessions.js';
 import { createSession } from '../../plugins/session.js';
-import { postCall, queryCount, queryRows } from '../shared/testing.js';
+import { queryCount, queryRows, suiteCalls } from '../shared/testing.js';
 import type { Answer, Paged } from '../shared/testing.js';
 
 const PATHS = {
@@ -55,21 +55,16 @@ describeEachDatabase('content admin', (db) => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(db, {}, { now: clock.now }));
-    const roles = ['operator', 'member', 'handler', 'admin'] as const;
-    for (const [index, role] of roles.entries()) {
-      const [row] = await queryRows<{ id: number }>(
-        sqlDb(),
-        sql`insert into users (username, role, mobile)
-            values (${`cadmin_${role}`}, ${role}, ${`1370000${String(index).padStart(4, '0')}`})
-            returning id`,
-      );
-      tokens[role] = (await sessionAs(sqlDb(), row!.id, role, clock.now())).token;
-      if (role === 'operator') {
-        operatorId = row!.id;
-        // The operator's portal login (password only): staff calls need the console's.
-        tokens.operatorPortal = (await createSession(sqlDb(), row!.id, clock.now())).token;
-      }
-    }
+    const people = await signedInUsers(
+      sqlDb(),
+      { operator: 'operator', member: 'member', handler: 'handler', admin: 'admin' },
+      'cadmin',
+      clock.now(),
+    );
+    Object.assign(tokens, people.tokens);
+    operatorId = people.ids.operator;
+    // The operator's portal login (password only): staff calls need the console's.
+    tokens.operatorPortal = (await createSession(sqlDb(), operatorId, clock.now())).token;
     const [call] = await queryRows<{ id: number; policy_id: number }>(
       sqlDb(),
       sql`select id, policy_id from policy_calls where state = 'published' order by id limit 1`,
@@ -82,18 +77,10 @@ describeEachDatabase('content admin', (db) => {
     await app.close();
   });
 
-  const post = (url: string, body: unknown, token?: string) =>
-    postCall(app, url, body, token ? { token } : {});
-  const ok = async <T>(url: string, body: unknown) => {
-    const res = await post(url, body, tokens.operator);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Answer<T>>().data;
-  };
-  const refused = async (url: string, body: unknown, status: number) => {
-    const res = await post(url, body, tokens.operator);
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json<Answer<null>>().msg;
-  };
+  const { post, ok, refused } = suiteCalls(
+    () => app,
+    () => tokens.operator,
+  );
   const publicCall = async <T>(name: keyof typeof calls, body: unknown) => {
     const res = await post(calls[name].path, body);
     return { status: res.statusCode, data: res.json<Answer<T>>().data };

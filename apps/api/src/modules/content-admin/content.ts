@@ -17,7 +17,8 @@ import {
   news,
 } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { recordAudit } from '../shared/audit.js';
+import { recordOperatorAudit } from '../shared/audit.js';
+import type { OperatorAct } from '../shared/audit.js';
 import { epochSeconds } from '../shared/dates.js';
 import { containsPattern, pagedAnswer } from '../shared/paging.js';
 import type { PagedAnswer } from '../shared/paging.js';
@@ -25,7 +26,7 @@ import { categoryOf, contentAnswer } from './answers.js';
 import { bulletinColumns, informationColumns, knowledgeColumns, newsColumns } from './inputs.js';
 import type { SaveInput } from './inputs.js';
 import { commonTable, lockContent, NOT_FOUND, nextStamp, stateOf } from './kinds.js';
-import type { AnyContentRow, ContentRows, OperatorAct } from './kinds.js';
+import type { AnyContentRow, ContentRows } from './kinds.js';
 
 /** What the audit keeps of a row: every column but the search vector and the bookkeeping. */
 function audited(row: AnyContentRow, extra: Record<string, unknown> = {}) {
@@ -48,17 +49,12 @@ async function auditChange(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  await recordAudit(tx, {
-    actorUserId: act.userId,
-    actorRole: 'operator',
+  await recordOperatorAudit(tx, act, {
     action: `${kind}.${what}`,
     entityType: kind,
     entityId,
     before,
     after,
-    ip: act.ip,
-    userAgent: act.userAgent,
-    at: act.now,
   });
 }
 
@@ -155,30 +151,37 @@ export interface ContentTarget {
 }
 
 /**
- * Publishes a draft. The portal dates and orders articles by created_at (its `createtime`), so
- * publishing dates it now: a draft written last week and published today is today's news.
+ * Runs `change` in one transaction on the target row, locked and checked against the stamp the
+ * operator read (lockContent: 404 when gone, 409 when stale).
  */
-export async function publishContent(
+function changeLocked<T>(
+  db: Db,
+  target: ContentTarget,
+  change: (tx: Db, before: AnyContentRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = await lockContent(tx, target.kind, target.id, target.updated_at);
+    return change(tx, before as AnyContentRow);
+  });
+}
+
+/**
+ * 发布 and 下线 alike: `columns` says what publishedAt becomes (refusing a row already so), the row
+ * gets a new stamp, and the audit keeps the state and publishedAt before → after.
+ */
+function changePublication(
   db: Db,
   target: ContentTarget,
   act: OperatorAct,
+  what: 'publish' | 'withdraw',
+  columns: (before: AnyContentRow) => { publishedAt: Date | null; createdAt?: Date },
 ): Promise<AdminContent> {
-  return db.transaction(async (tx) => {
-    const before = (await lockContent(
-      tx,
-      target.kind,
-      target.id,
-      target.updated_at,
-    )) as AnyContentRow;
-    if (before.publishedAt !== null) throw ApiError.badRequest('该内容已发布');
+  return changeLocked(db, target, async (tx, before) => {
+    const publication = columns(before);
     const table = commonTable(target.kind);
     const [saved] = await tx
       .update(table)
-      .set({
-        publishedAt: act.now,
-        createdAt: act.now,
-        updatedAt: nextStamp(before.updatedAt, act.now),
-      })
+      .set({ ...publication, updatedAt: nextStamp(before.updatedAt, act.now) })
       .where(eq(table.id, before.id))
       .returning();
     const row = saved as AnyContentRow;
@@ -186,7 +189,7 @@ export async function publishContent(
       tx,
       act,
       target.kind,
-      'publish',
+      what,
       row.id,
       { state: stateOf(before), publishedAt: before.publishedAt },
       { state: stateOf(row), publishedAt: row.publishedAt },
@@ -195,53 +198,40 @@ export async function publishContent(
   });
 }
 
-/** 下线: a published row goes back to a draft; the portal stops showing it at once. */
-export async function withdrawContent(
+/**
+ * Publishes a draft. The portal dates and orders articles by created_at (its `createtime`), so
+ * publishing dates it now: a draft written last week and published today is today's news.
+ */
+export function publishContent(
   db: Db,
   target: ContentTarget,
   act: OperatorAct,
 ): Promise<AdminContent> {
-  return db.transaction(async (tx) => {
-    const before = (await lockContent(
-      tx,
-      target.kind,
-      target.id,
-      target.updated_at,
-    )) as AnyContentRow;
+  return changePublication(db, target, act, 'publish', (before) => {
+    if (before.publishedAt !== null) throw ApiError.badRequest('该内容已发布');
+    return { publishedAt: act.now, createdAt: act.now };
+  });
+}
+
+/** 下线: a published row goes back to a draft; the portal stops showing it at once. */
+export function withdrawContent(
+  db: Db,
+  target: ContentTarget,
+  act: OperatorAct,
+): Promise<AdminContent> {
+  return changePublication(db, target, act, 'withdraw', (before) => {
     if (before.publishedAt === null) throw ApiError.badRequest('该内容尚未发布');
-    const table = commonTable(target.kind);
-    const [saved] = await tx
-      .update(table)
-      .set({ publishedAt: null, updatedAt: nextStamp(before.updatedAt, act.now) })
-      .where(eq(table.id, before.id))
-      .returning();
-    const row = saved as AnyContentRow;
-    await auditChange(
-      tx,
-      act,
-      target.kind,
-      'withdraw',
-      row.id,
-      { state: stateOf(before), publishedAt: before.publishedAt },
-      { state: stateOf(row), publishedAt: null },
-    );
-    return contentAnswer(tx, target.kind, row as never);
+    return { publishedAt: null };
   });
 }
 
 /** Deletes a draft; the audit keeps what it said. A published row must be withdrawn first. */
-export async function deleteContent(
+export function deleteContent(
   db: Db,
   target: ContentTarget,
   act: OperatorAct,
 ): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
-    const before = (await lockContent(
-      tx,
-      target.kind,
-      target.id,
-      target.updated_at,
-    )) as AnyContentRow;
+  return changeLocked(db, target, async (tx, before) => {
     if (before.publishedAt !== null) throw ApiError.badRequest('已发布的内容须先下线再删除');
     const extra =
       target.kind === 'knowledge' ? { policyIds: await linkedPolicyIds(tx, before.id) } : {};

@@ -10,8 +10,9 @@ import { policies, policyCalls } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { sanitizeRichText } from '../policy/rich-text.js';
 import { searchVector } from '../search/tokens.js';
+import type { OperatorAct } from '../shared/audit.js';
 import { checkSiteImage } from './images.js';
-import type { ContentRows, OperatorAct } from './kinds.js';
+import type { ContentRows } from './kinds.js';
 
 export type SaveInput = z.output<typeof contentSaveBodySchema>;
 export type SaveInputOf<K extends ContentKind> = Extract<SaveInput, { kind: K }>;

@@ -7,7 +7,6 @@ import type { ContentArea } from '../../cache/content-cache.js';
 import type { Db } from '../../db/client.js';
 import { bulletins, information, knowledge, news } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import type { AuditClient } from '../shared/audit.js';
 import { epochSeconds } from '../shared/dates.js';
 
 export const CONTENT_TABLES = { news, knowledge, information, bulletin: bulletins } as const;
@@ -30,12 +29,6 @@ export const CONTENT_AREAS: Readonly<Record<ContentKind, ContentArea>> = {
 
 export const NOT_FOUND = '该内容不存在或已删除';
 export const STALE = '数据已被他人修改，请刷新后再试';
-
-/** Who acts: the operator of the session, from where, and when. */
-export interface OperatorAct extends AuditClient {
-  readonly userId: number;
-  readonly now: Date;
-}
 
 /**
  * The columns every content table has, through one table's type: the four declare them alike

@@ -8,17 +8,16 @@ import { calls } from '@qyfw/portal-sdk/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_AUTH } from '../../../test/helpers/app.js';
 import { buildTestApp } from '../../../test/helpers/app.js';
 import { freshIp, TestClock } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
-import { sessionAs } from '../../../test/helpers/sessions.js';
+import { signedInUsers } from '../../../test/helpers/sessions.js';
 import { createSession } from '../../plugins/session.js';
-import { postCall, queryCount, queryRows } from '../shared/testing.js';
+import { queryCount, queryRows, suiteCalls } from '../shared/testing.js';
 import type { Answer } from '../shared/testing.js';
 import { createMemoryStorage } from '../upload/storage.js';
 import { sweepUnattachedUploads } from '../upload/sweep.js';
-import { multipart, pngBytes } from '../upload/upload-fixtures.js';
+import { pngBytes, postForm } from '../upload/upload-fixtures.js';
 
 const READ = calls.admin_site_config.path;
 const SAVE = calls.admin_site_config_save.path;
@@ -33,58 +32,41 @@ describeEachDatabase('site settings', (db) => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(db, {}, { now: clock.now, uploadStorage: storage }));
-    const roles = ['operator', 'colleague', 'member', 'handler'] as const;
-    for (const [index, name] of roles.entries()) {
-      const role = name === 'colleague' ? 'operator' : name;
-      const [row] = await queryRows<{ id: number }>(
-        sqlDb(),
-        sql`insert into users (username, role, mobile)
-            values (${`csite_${name}`}, ${role}, ${`1370001${String(index).padStart(4, '0')}`})
-            returning id`,
-      );
-      tokens[name] = (await sessionAs(sqlDb(), row!.id, role, clock.now())).token;
-      if (name === 'operator') {
-        operatorId = row!.id;
-        tokens.operatorPortal = (await createSession(sqlDb(), row!.id, clock.now())).token;
-      }
-    }
+    const people = await signedInUsers(
+      sqlDb(),
+      { operator: 'operator', colleague: 'operator', member: 'member', handler: 'handler' },
+      'csite',
+      clock.now(),
+    );
+    Object.assign(tokens, people.tokens);
+    operatorId = people.ids.operator;
+    tokens.operatorPortal = (await createSession(sqlDb(), operatorId, clock.now())).token;
   });
 
   afterAll(async () => {
     await app.close();
   });
 
-  const post = (url: string, body: unknown, token?: string) =>
-    postCall(app, url, body, token ? { token } : {});
-  const ok = async <T>(url: string, body: unknown, token = tokens.operator) => {
-    const res = await post(url, body, token);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Answer<T>>().data;
-  };
-  const refused = async (url: string, body: unknown, status: number) => {
-    const res = await post(url, body, tokens.operator);
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json<Answer<null>>().msg;
-  };
+  const { post, ok, refused } = suiteCalls(
+    () => app,
+    () => tokens.operator,
+  );
   const read = () => ok<SiteSettings>(READ, {});
   const pcconfig = async () =>
     (await post(calls.pcconfig.path, {})).json<
       Answer<{ fwrx: string; lbt: string; kfimage: string }>
     >().data;
   const input = ({ updated_at, ...rest }: SiteSettings) => ({ ...rest, updated_at });
-  const upload = async (token: string) => {
-    const { payload, contentType } = multipart([
-      { name: 'purpose', value: 'site_image' },
-      { name: 'file', filename: '横幅.png', bytes: pngBytes(), contentType: 'image/png' },
-    ]);
-    return app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { authorization: CLIENT_AUTH, 'content-type': contentType, token },
-      payload,
-      remoteAddress: freshIp(),
-    });
-  };
+  const upload = (token: string) =>
+    postForm(
+      app,
+      '/api/upload',
+      [
+        { name: 'purpose', value: 'site_image' },
+        { name: 'file', filename: '横幅.png', bytes: pngBytes(), contentType: 'image/png' },
+      ],
+      token,
+    );
   const uploaded = async (token = tokens.operator) => {
     const res = await upload(token);
     expect(res.statusCode, res.body).toBe(200);

@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { siteConfig } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { recordAudit } from '../shared/audit.js';
+import { recordOperatorAudit } from '../shared/audit.js';
+import type { OperatorAct } from '../shared/audit.js';
 import { epochSeconds } from '../shared/dates.js';
 import { checkSiteImage } from './images.js';
 import { nextStamp, STALE } from './kinds.js';
-import type { OperatorAct } from './kinds.js';
 
 type SiteRow = typeof siteConfig.$inferSelect;
 type SettingsInput = z.output<z.ZodObject<typeof siteSettingsInputShape>> & {
@@ -93,17 +93,12 @@ export async function saveSiteSettings(
       })
       .where(eq(siteConfig.id, before.id))
       .returning()) as [SiteRow];
-    await recordAudit(tx, {
-      actorUserId: act.userId,
-      actorRole: 'operator',
+    await recordOperatorAudit(tx, act, {
       action: 'site_config.save',
       entityType: 'site_config',
       entityId: saved.id,
       before: audited(before),
       after: audited(saved),
-      ip: act.ip,
-      userAgent: act.userAgent,
-      at: act.now,
     });
     return settingsOf(saved);
   });

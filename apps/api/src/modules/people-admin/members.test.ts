@@ -16,16 +16,19 @@ import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
 import { newEnterprise } from '../application/application-kit.js';
 import { newMember, PATHS as IDENTITY, submissionOf } from '../identity/identity-kit.js';
-import { auditOf, newPerson, PASSWORD, PEOPLE_CALLS, peopleState } from './people-kit.js';
+import {
+  auditLogOf,
+  auditOf,
+  newPerson,
+  PASSWORD,
+  PEOPLE_CALLS,
+  peopleState,
+} from './people-kit.js';
+import type { Envelope } from './people-kit.js';
 
 const LOGIN = '/api/indexnew/login';
 const HOSTILE_NICKNAME = '<script>window.__xss=1</script>林';
 
-interface Envelope<T = Record<string, unknown>> {
-  code: number;
-  msg: string;
-  data: T;
-}
 type MemberRow = {
   id: number;
   name: string;
@@ -236,11 +239,8 @@ describeEachDatabase('会员管理: members, 停用 and 启用, and the enterpri
         after: { account_state: 'disabled', disabled_reason: '冒用他人手机号注册，经核实后停用' },
       });
       // 审计日志 reads it in words.
-      const log = await call('/api/console/audit/list', {
-        entity_type: 'user',
-        entity_id: person.userId,
-      });
-      expect(log.json().data.list[0]).toMatchObject({
+      const log = await auditLogOf(kit, admin.token, 'user', person.userId);
+      expect(log[0]).toMatchObject({
         action_label: '停用会员',
         entity_label: '账号',
         record_name: '冯远',

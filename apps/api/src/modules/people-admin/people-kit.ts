@@ -1,5 +1,6 @@
 // Test-only: what the 人员与角色 suites share — the calls' paths, accounts of each role made for the
 // suite (so suites never depend on each other's changes), and what a refused call must leave alone.
+import type { AuditEntry } from '@qyfw/portal-sdk/calls/audit-admin';
 import { calls } from '@qyfw/portal-sdk/schemas';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -7,8 +8,12 @@ import { auditLog, consoleTotp, sessions, units, users } from '../../db/schema/i
 import { createMember } from '../../../test/helpers/auth-kit.js';
 import type { AuthKit } from '../../../test/helpers/auth-kit.js';
 import { newTotpSecret } from '../console-auth/totp.js';
+import type { Answer } from '../shared/testing.js';
 
 export const PASSWORD = 'People2026x';
+
+/** An answer of the suites' calls; `data` loosely typed unless told. */
+export type Envelope<T = Record<string, unknown>> = Answer<T>;
 
 export const PEOPLE_CALLS = [
   calls.admin_member_list,
@@ -98,4 +103,19 @@ export function auditOf(db: Db, entityType: 'user' | 'unit', entityId: number) {
     .where(eq(auditLog.entityId, entityId))
     .orderBy(auditLog.id)
     .then((rows) => rows.filter((row) => row.entityType === entityType));
+}
+
+/** 审计日志 of one account or unit as the console reads it (in words), newest first. */
+export async function auditLogOf(
+  kit: AuthKit,
+  token: string,
+  entityType: 'user' | 'unit',
+  entityId: number,
+): Promise<AuditEntry[]> {
+  const res = await kit.post(
+    calls.admin_audit_list.path,
+    { entity_type: entityType, entity_id: entityId },
+    { token },
+  );
+  return res.json<Answer<{ list: AuditEntry[] }>>().data.list;
 }

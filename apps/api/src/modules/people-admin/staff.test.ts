@@ -29,6 +29,7 @@ import { describeEachDatabase } from '../../../test/helpers/databases.js';
 import { newEnterprise } from '../application/application-kit.js';
 import { totpCode } from '../console-auth/totp.js';
 import {
+  auditLogOf,
   auditOf,
   freshUsername,
   newPerson,
@@ -36,16 +37,12 @@ import {
   PASSWORD,
   peopleState,
 } from './people-kit.js';
+import type { Envelope } from './people-kit.js';
 import { generatePassword } from './staff.js';
 
 const SIGN_IN = '/api/console/auth/sign-in';
 const ME = '/api/console/auth/me';
 
-interface Envelope<T = Record<string, unknown>> {
-  code: number;
-  msg: string;
-  data: T;
-}
 interface StaffRow {
   id: number;
   name: string;
@@ -225,11 +222,8 @@ describeEachDatabase('工作人员 and 承办单位 (issue 26)', (db) => {
         before: { role: 'operator', unit: null },
         after: { role: 'handler', unit: '杭州市西湖区科学技术局' },
       });
-      const log = await call('/api/console/audit/list', {
-        entity_type: 'user',
-        entity_id: person.userId,
-      });
-      expect(log.json().data.list[0]).toMatchObject({
+      const log = await auditLogOf(kit, admin.token, 'user', person.userId);
+      expect(log[0]).toMatchObject({
         action_label: '变更角色',
         changes: [
           { label: '角色', before: '平台运营', after: '办理人员' },
@@ -486,14 +480,9 @@ describeEachDatabase('工作人员 and 承办单位 (issue 26)', (db) => {
         ['unit.create', { name, kind: 'department' }],
         ['unit.rename', { name: `${name}（新）` }],
       ]);
-      const log = await call('/api/console/audit/list', {
-        entity_type: 'unit',
-        entity_id: unit.id,
-      });
-      expect(log.json().data.list.map((row: { action_label: string }) => row.action_label)).toEqual(
-        ['修改承办单位名称', '新建承办单位'],
-      );
-      expect(log.json().data.list[1].changes).toContainEqual({
+      const log = await auditLogOf(kit, admin.token, 'unit', unit.id);
+      expect(log.map((row) => row.action_label)).toEqual(['修改承办单位名称', '新建承办单位']);
+      expect(log[1]!.changes).toContainEqual({
         field: 'kind',
         label: '单位类型',
         before: '（空）',

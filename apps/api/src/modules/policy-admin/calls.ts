@@ -15,11 +15,11 @@ import { callWindow } from '../policy-library/window.js';
 import { runExemptBatch } from '../policy-match/exempt-batch.js';
 import type { ExemptBatchResult } from '../policy-match/exempt-batch.js';
 import { notifyMany } from '../policy-match/notify-many.js';
-import { recordAudit } from '../shared/audit.js';
+import { recordOperatorAudit } from '../shared/audit.js';
+import type { OperatorAct } from '../shared/audit.js';
 import { shanghaiDate } from '../shared/dates.js';
 import { pagedAnswer } from '../shared/paging.js';
 import type { PagedAnswer } from '../shared/paging.js';
-import type { OperatorAct } from './policies.js';
 import { STALE } from './policies.js';
 import { adminCallOf } from './rows.js';
 
@@ -106,17 +106,12 @@ export async function saveCall(
       if (before.policyId !== saved.policyId) await refreshCeiling(tx, before.policyId);
     }
     await refreshCeiling(tx, saved.policyId);
-    await recordAudit(tx, {
-      actorUserId: act.userId,
-      actorRole: 'operator',
+    await recordOperatorAudit(tx, act, {
       action: before ? 'policy_call.update' : 'policy_call.create',
       entityType: 'policy_call',
       entityId: saved.id,
       before: before ?? null,
       after: saved,
-      ip: act.ip,
-      userAgent: act.userAgent,
-      at: act.now,
     });
     return adminCallOf(saved, title);
   });
@@ -157,17 +152,12 @@ export async function publishCall(
       .where(eq(policyCalls.id, before.id))
       .returning()) as [CallRow];
     await refreshCeiling(tx, saved.policyId);
-    await recordAudit(tx, {
-      actorUserId: act.userId,
-      actorRole: 'operator',
+    await recordOperatorAudit(tx, act, {
       action: 'policy_call.publish',
       entityType: 'policy_call',
       entityId: saved.id,
       before: { state: before.state },
       after: { state: saved.state },
-      ip: act.ip,
-      userAgent: act.userAgent,
-      at: act.now,
     });
     const subscribers = await tx
       .select({ userId: policySubscriptions.userId })
@@ -204,16 +194,11 @@ export async function runAuditedBatch(
   act: OperatorAct,
 ): Promise<ExemptBatch> {
   const result = batchOf(await runExemptBatch(db, callId, act.now));
-  await recordAudit(db, {
-    actorUserId: act.userId,
-    actorRole: 'operator',
+  await recordOperatorAudit(db, act, {
     action: 'policy_call.exempt_batch',
     entityType: 'policy_call',
     entityId: callId,
     after: result,
-    ip: act.ip,
-    userAgent: act.userAgent,
-    at: act.now,
   });
   return result;
 }

@@ -15,19 +15,13 @@ import { ApiError } from '../../plugins/api-error.js';
 import { sanitizeRichText } from '../policy/rich-text.js';
 import { notifyMany } from '../policy-match/notify-many.js';
 import { searchVector } from '../search/tokens.js';
-import { recordAudit } from '../shared/audit.js';
-import type { AuditClient } from '../shared/audit.js';
+import { recordOperatorAudit } from '../shared/audit.js';
+import type { OperatorAct } from '../shared/audit.js';
 import { containsPattern, pagedAnswer } from '../shared/paging.js';
 import type { PagedAnswer } from '../shared/paging.js';
 import { adminPolicyOf } from './rows.js';
 
 export const STALE = '数据已被他人修改，请刷新后再试';
-
-/** Who acts: the operator of the session, from where, and when. */
-export interface OperatorAct extends AuditClient {
-  readonly userId: number;
-  readonly now: Date;
-}
 
 type PolicyInput = z.output<z.ZodObject<typeof adminPolicyInputShape>>;
 type PolicyRow = typeof policies.$inferSelect;
@@ -111,17 +105,12 @@ export async function savePolicy(
         .where(eq(policies.id, before.id))
         .returning()) as [PolicyRow];
     }
-    await recordAudit(tx, {
-      actorUserId: act.userId,
-      actorRole: 'operator',
+    await recordOperatorAudit(tx, act, {
       action: before ? 'policy.update' : 'policy.create',
       entityType: 'policy',
       entityId: saved.id,
       before: before ? audited(before) : null,
       after: audited(saved),
-      ip: act.ip,
-      userAgent: act.userAgent,
-      at: act.now,
     });
     return adminPolicyOf(saved, await callCount(tx, saved.id));
   });
@@ -140,17 +129,12 @@ export async function publishPolicy(
       .set({ state: 'published', version: before.version + 1, updatedAt: act.now })
       .where(eq(policies.id, before.id))
       .returning()) as [PolicyRow];
-    await recordAudit(tx, {
-      actorUserId: act.userId,
-      actorRole: 'operator',
+    await recordOperatorAudit(tx, act, {
       action: 'policy.publish',
       entityType: 'policy',
       entityId: saved.id,
       before: { state: before.state },
       after: { state: saved.state },
-      ip: act.ip,
-      userAgent: act.userAgent,
-      at: act.now,
     });
     return adminPolicyOf(saved, await callCount(tx, saved.id));
   });
@@ -203,9 +187,7 @@ export async function setPolicyValidity(
       })
       .where(eq(policies.id, before.id))
       .returning()) as [PolicyRow];
-    await recordAudit(tx, {
-      actorUserId: act.userId,
-      actorRole: 'operator',
+    await recordOperatorAudit(tx, act, {
       action: 'policy.validity',
       entityType: 'policy',
       entityId: saved.id,
@@ -215,9 +197,6 @@ export async function setPolicyValidity(
         validUntil: before.validUntil,
       },
       after: { validity: saved.validity, successorId, validUntil, reason: change.reason },
-      ip: act.ip,
-      userAgent: act.userAgent,
-      at: act.now,
     });
     const changed =
       before.validity !== saved.validity ||

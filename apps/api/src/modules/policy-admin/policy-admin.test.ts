@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../../test/helpers/auth-kit.js';
 import { buildTestApp } from '../../../test/helpers/app.js';
 import { describeEachDatabase } from '../../../test/helpers/databases.js';
-import { postCall, queryCount, queryRows } from '../shared/testing.js';
-import type { Answer, Paged } from '../shared/testing.js';
-import { sessionAs } from '../../../test/helpers/sessions.js';
+import { queryCount, queryRows, suiteCalls } from '../shared/testing.js';
+import type { Paged } from '../shared/testing.js';
+import { signedInUsers } from '../../../test/helpers/sessions.js';
 
 const PATHS = {
   policySave: '/api/console/policy/save',
@@ -63,15 +63,13 @@ describeEachDatabase('policy admin', (db) => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(db, {}, { now: clock.now }));
-    for (const name of Object.keys(users) as (keyof typeof users)[]) {
-      const role = name === 'operator' || name === 'handler' ? name : 'member';
-      const [row] = await queryRows<{ id: number }>(
-        sqlDb(),
-        sql`insert into users (username, role, mobile) values (${`padmin_${name}`}, ${role}, ${`1390000${String(Object.keys(users).indexOf(name)).padStart(4, '0')}`}) returning id`,
-      );
-      users[name] = row!.id;
-      tokens[name] = (await sessionAs(sqlDb(), row!.id, role)).token;
-    }
+    const people = await signedInUsers(
+      sqlDb(),
+      { operator: 'operator', member: 'member', handler: 'handler', colleague: 'member' },
+      'padmin',
+    );
+    Object.assign(users, people.ids);
+    Object.assign(tokens, people.tokens);
     const district = {
       a: '西湖区',
       b: '西湖区',
@@ -101,18 +99,10 @@ describeEachDatabase('policy admin', (db) => {
     await app.close();
   });
 
-  const post = (url: string, body: unknown, token?: string) =>
-    postCall(app, url, body, token ? { token } : {});
-  const ok = async <T>(url: string, body: unknown) => {
-    const res = await post(url, body, tokens.operator);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Answer<T>>().data;
-  };
-  const refused = async (url: string, body: unknown, status: number) => {
-    const res = await post(url, body, tokens.operator);
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json<Answer<null>>().msg;
-  };
+  const { post, ok, refused } = suiteCalls(
+    () => app,
+    () => tokens.operator,
+  );
   const audits = (action: string, entityId: number) =>
     queryCount(
       sqlDb(),

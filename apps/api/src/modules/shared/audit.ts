@@ -47,3 +47,34 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     at: entry.at,
   });
 }
+
+/** Who acts in an operator's change: the operator of the session, from where, and when. */
+export interface OperatorAct extends AuditClient {
+  readonly userId: number;
+  readonly now: Date;
+}
+
+/** What one change records besides who made it. */
+export type AuditedChange = Pick<
+  AuditEntry,
+  'action' | 'entityType' | 'entityId' | 'before' | 'after'
+>;
+
+/**
+ * The audit row of an operator's change (平台运营's editors: policies, calls, content, site
+ * settings), in the change's transaction: the actor, address, browser and time come from `act`.
+ */
+export async function recordOperatorAudit(
+  db: Db,
+  act: OperatorAct,
+  change: AuditedChange,
+): Promise<void> {
+  await recordAudit(db, {
+    actorUserId: act.userId,
+    actorRole: 'operator',
+    ...change,
+    ip: act.ip,
+    userAgent: act.userAgent,
+    at: act.now,
+  });
+}

@@ -2,6 +2,7 @@
 // answers never come from the code under test) and a POST through the real app.
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { JSON_HEADERS } from '../../../test/helpers/app.js';
 
@@ -35,6 +36,27 @@ export interface Answer<D> {
   readonly code: number;
   readonly msg: string;
   readonly data: D;
+}
+
+/**
+ * A suite's POSTs: `post` as anyone (a token, or none); `ok` expects 200 and answers `data`,
+ * `refused` expects `status` and answers `msg`, both as the suite's usual caller unless told.
+ * Getters, since a suite builds its app and signs its people in in beforeAll.
+ */
+export function suiteCalls(app: () => FastifyInstance, caller: () => string) {
+  const post = (url: string, body: unknown, token?: string) =>
+    postCall(app(), url, body, token ? { token } : {});
+  const ok = async <T>(url: string, body: unknown, token = caller()) => {
+    const res = await post(url, body, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Answer<T>>().data;
+  };
+  const refused = async (url: string, body: unknown, status: number, token = caller()) => {
+    const res = await post(url, body, token);
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json<Answer<null>>().msg;
+  };
+  return { post, ok, refused };
 }
 
 export interface Paged<T> {

@@ -3,6 +3,7 @@
 // are (plugins/openapi.ts): credentials, Chinese texts, an example answer. Documentation only:
 // the routes validate their input themselves, with Chinese messages.
 import {
+  UPLOAD_MIME_TYPES,
   UPLOAD_NAME_MAX_CHARS,
   UPLOAD_PATH,
   UPLOAD_PURPOSES,
@@ -31,6 +32,22 @@ const errorEnvelope = {
   required: ['code', 'msg'],
   examples: [{ code: 400, msg: '文件类型不支持：请上传 JPG、PNG 或 PDF 文件' }],
 };
+
+/** The upload's id in the path (both file routes). */
+function idParams() {
+  return {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'integer', minimum: 1, description: '上传编号' } },
+  };
+}
+
+/** An answer of bytes, one entry per type it may have. */
+function binaryContent(mimeTypes: readonly string[]) {
+  return Object.fromEntries(
+    mimeTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  );
+}
 
 function dataSchema(): Record<string, unknown> {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(uploadSchema, { io: 'output' });
@@ -85,20 +102,11 @@ export function downloadRouteSchema(): FastifySchema {
     operationId: 'upload_download',
     tags: ['upload'],
     security: securityOf('user'),
-    params: {
-      type: 'object',
-      required: ['id'],
-      properties: { id: { type: 'integer', minimum: 1, description: '上传编号' } },
-    },
+    params: idParams(),
     response: {
       200: {
         description: '文件内容',
-        content: {
-          'image/png': { schema: { type: 'string', format: 'binary' } },
-          'image/jpeg': { schema: { type: 'string', format: 'binary' } },
-          'image/webp': { schema: { type: 'string', format: 'binary' } },
-          'application/pdf': { schema: { type: 'string', format: 'binary' } },
-        },
+        content: binaryContent(UPLOAD_MIME_TYPES),
       },
       default: errorEnvelope,
     },
@@ -117,19 +125,11 @@ export function siteImageRouteSchema(): FastifySchema {
     operationId: 'upload_site_image',
     tags: ['upload'],
     security: securityOf('public'),
-    params: {
-      type: 'object',
-      required: ['id'],
-      properties: { id: { type: 'integer', minimum: 1, description: '上传编号' } },
-    },
+    params: idParams(),
     response: {
       200: {
         description: '图片内容',
-        content: {
-          'image/png': { schema: { type: 'string', format: 'binary' } },
-          'image/jpeg': { schema: { type: 'string', format: 'binary' } },
-          'image/webp': { schema: { type: 'string', format: 'binary' } },
-        },
+        content: binaryContent(UPLOAD_RULES.site_image.mimeTypes),
       },
       default: errorEnvelope,
     },

@@ -1,7 +1,6 @@
 // Reads the multipart request of POST /api/upload into its purpose, file name and bytes, within
-// hard limits, or refuses it (HTTP 400, Chinese). Nothing is stored here: the caller stores only
-// what passed every check.
-import type { Readable } from 'node:stream';
+// hard limits (shared/file-form.ts reads the parts), or refuses it (HTTP 400, Chinese). Nothing is
+// stored here: the caller stores only what passed every check.
 import {
   cleanUploadName,
   UPLOAD_MESSAGES,
@@ -10,27 +9,16 @@ import {
 } from '@qyfw/portal-sdk/upload';
 import type { UploadPurpose } from '@qyfw/portal-sdk/upload';
 import type { FastifyRequest } from 'fastify';
-import { isClientAbort } from '../../db/unavailable.js';
 import { ApiError } from '../../plugins/api-error.js';
+import { fileFormLimits, readFileForm } from '../shared/file-form.js';
 
 /** The largest file any purpose allows: the parser's own cap. */
 export const LARGEST_UPLOAD_BYTES = Math.max(
   ...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes),
 );
 
-/**
- * busboy's limits: one file, a few short fields (`purpose`; a client may add `user_id`), short
- * names. Parts beyond them are refused instead of parsed.
- */
-export const MULTIPART_LIMITS = {
-  files: 1,
-  fields: 4,
-  parts: 5,
-  fieldNameSize: 100,
-  fieldSize: 1024,
-  headerPairs: 50,
-  fileSize: LARGEST_UPLOAD_BYTES,
-} as const;
+/** busboy's limits: one file and a few short fields (`purpose`; a client may add `user_id`). */
+export const MULTIPART_LIMITS = fileFormLimits(4, LARGEST_UPLOAD_BYTES);
 
 export interface ReceivedUpload {
   readonly purpose: UploadPurpose;
@@ -48,68 +36,31 @@ export function displayName(filename: string | undefined): string {
   return cleanUploadName(filename ?? '');
 }
 
-interface ReadFile {
-  readonly bytes: Buffer;
-  /** More bytes came than `max` (the rest was read and dropped). */
-  readonly tooLarge: boolean;
-}
-
-/**
- * Reads the whole stream, keeping at most `max` bytes. The rest is still read: answering before
- * the client has finished sending makes browsers report a broken connection instead of our
- * refusal. busboy stops delivering past its own fileSize limit (and marks the stream truncated).
- */
-async function readAtMost(
-  stream: Readable & { truncated?: boolean },
-  max: number,
-): Promise<ReadFile> {
-  const chunks: Buffer[] = [];
-  let kept = 0;
-  let tooLarge = false;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    if (tooLarge) continue;
-    if (kept + chunk.length > max) {
-      tooLarge = true;
-      chunks.length = 0;
-      continue;
-    }
-    chunks.push(chunk);
-    kept += chunk.length;
-  }
-  return { bytes: Buffer.concat(chunks), tooLarge: tooLarge || stream.truncated === true };
-}
-
 /** Fastify multipart's limit errors by code; other parse failures are a malformed form. */
 const LIMIT_MESSAGES: Readonly<Record<string, string>> = {
   FST_FILES_LIMIT: UPLOAD_MESSAGES.tooManyFiles,
 };
 
-function refusalOf(error: unknown): unknown {
-  if (error instanceof ApiError || isClientAbort(error)) return error;
+function refusalOf(error: unknown): ApiError {
   const code = (error as { code?: unknown }).code;
   const message = typeof code === 'string' ? LIMIT_MESSAGES[code] : undefined;
   return ApiError.badRequest(message ?? UPLOAD_MESSAGES.badForm);
 }
 
+/** The most bytes kept of the file: its purpose's limit once `purpose` has come, else the largest. */
+function maxBytesOf(fields: Readonly<Record<string, string>>): number {
+  const known = uploadPurposeSchema.safeParse(fields.purpose);
+  return known.success ? UPLOAD_RULES[known.data].maxBytes : LARGEST_UPLOAD_BYTES;
+}
+
 export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw ApiError.badRequest(UPLOAD_MESSAGES.badForm);
-  let purposeText: string | undefined;
-  let file: (ReadFile & { name: string }) | undefined;
-  try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'purpose') purposeText = String(part.value);
-        continue;
-      }
-      // Read either way: an unread part stalls the parser.
-      const known = uploadPurposeSchema.safeParse(purposeText);
-      const max = known.success ? UPLOAD_RULES[known.data].maxBytes : LARGEST_UPLOAD_BYTES;
-      const read = await readAtMost(part.file, max);
-      if (part.fieldname === 'file') file = { ...read, name: displayName(part.filename) };
-    }
-  } catch (error) {
-    throw refusalOf(error);
-  }
+  const { fields, file } = await readFileForm(request, {
+    limits: MULTIPART_LIMITS,
+    maxBytes: maxBytesOf,
+    refusal: refusalOf,
+  });
+  const purposeText = fields.purpose;
   if (purposeText === undefined || purposeText.trim() === '') {
     throw ApiError.badRequest(UPLOAD_MESSAGES.noPurpose);
   }
@@ -120,5 +71,5 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
     throw ApiError.badRequest(UPLOAD_MESSAGES.tooLarge(purpose.data));
   }
   if (file.bytes.length === 0) throw ApiError.badRequest(UPLOAD_MESSAGES.empty);
-  return { purpose: purpose.data, name: file.name, bytes: file.bytes };
+  return { purpose: purpose.data, name: displayName(file.filename), bytes: file.bytes };
 }

@@ -1,7 +1,11 @@
 // Tiny files for the upload tests: real PNG, JPEG, WebP and PDF bytes (what file-type reads),
-// impostors (a program and a page named .png) and a multipart body builder for app.inject.
+// impostors (a program and a page named .png), a multipart body builder for app.inject and the
+// POST of such a form.
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PNG } from 'pngjs';
+import { CLIENT_AUTH } from '../../../test/helpers/app.js';
+import { freshIp } from '../../../test/helpers/auth-kit.js';
 
 /** A 2×2 PNG, written by pngjs. */
 export function pngBytes(): Buffer {
@@ -93,4 +97,25 @@ export function multipart(parts: readonly FormPart[]): {
     payload: Buffer.concat(chunks),
     contentType: `multipart/form-data; boundary=${BOUNDARY}`,
   };
+}
+
+/** POSTs a multipart form as a browser of the portal's client does, each from an address of its own. */
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  parts: readonly FormPart[],
+  token?: string,
+): Promise<LightMyRequestResponse> {
+  const { payload, contentType } = multipart(parts);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      authorization: CLIENT_AUTH,
+      'content-type': contentType,
+      ...(token ? { token } : {}),
+    },
+    payload,
+    remoteAddress: freshIp(),
+  });
 }

@@ -21,7 +21,7 @@ import type { UploadRow } from './access.js';
 import { contentDisposition } from './disposition.js';
 import { toUploadAnswer } from './service.js';
 import { createMemoryStorage } from './storage.js';
-import { JPEG_BYTES, multipart, pdfBytes, pngBytes } from './upload-fixtures.js';
+import { JPEG_BYTES, pdfBytes, pngBytes, postForm } from './upload-fixtures.js';
 
 const MB = 1024 * 1024;
 const HOUR = 60 * 60 * 1000;
@@ -94,17 +94,15 @@ describeEachDatabase('upload limits', (database) => {
     bytes: Buffer = purpose === 'avatar' ? pngBytes() : pdfBytes(),
     filename = 'file.bin',
   ): Promise<LightMyRequestResponse> {
-    const { payload, contentType } = multipart([
-      { name: 'purpose', value: purpose },
-      { name: 'file', filename, bytes },
-    ]);
-    return app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { authorization: CLIENT_AUTH, 'content-type': contentType, token },
-      payload,
-      remoteAddress: freshIp(),
-    });
+    return postForm(
+      app,
+      '/api/upload',
+      [
+        { name: 'purpose', value: purpose },
+        { name: 'file', filename, bytes },
+      ],
+      token,
+    );
   }
 
   async function uploadCount(): Promise<number> {

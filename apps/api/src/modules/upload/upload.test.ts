@@ -25,6 +25,7 @@ import {
   pdfBytes,
   pngBytes,
   webpBytes,
+  postForm,
 } from './upload-fixtures.js';
 import type { FormPart } from './upload-fixtures.js';
 import { sessionAs } from '../../../test/helpers/sessions.js';
@@ -60,18 +61,7 @@ describeEachDatabase('upload', (database) => {
   }
 
   function send(parts: readonly FormPart[], token?: string): Promise<LightMyRequestResponse> {
-    const { payload, contentType } = multipart(parts);
-    return app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: {
-        authorization: CLIENT_AUTH,
-        'content-type': contentType,
-        ...(token ? { token } : {}),
-      },
-      payload,
-      remoteAddress: freshIp(),
-    });
+    return postForm(app, '/api/upload', parts, token);
   }
 
   function sendFrom(ip: string): Promise<LightMyRequestResponse> {
