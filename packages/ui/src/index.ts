@@ -33,6 +33,7 @@ export * from './countdown-button';
 export * from './login-panel';
 export * from './auth-card';
 export * from './rich-text-article';
+export * from './sanitize-html';
 export * from './scan-confirm-card';
 // Policy library (issue 14).
 export * from './highlight';

@@ -4,14 +4,13 @@
 // text as the portal will. Leaving with unsaved changes is asked about (FormFrame's guard); a
 // stale save is refused by the server (数据已被他人修改) and shown in its words.
 import { FormFrame } from '@qyfw/app-kit/form-frame';
-import { refusalMessage } from '@qyfw/app-kit/call-errors';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import * as contentAdminCalls from '@qyfw/portal-sdk/calls/content-admin';
 import type { AdminContent, ContentKind } from '@qyfw/portal-sdk/calls/content-admin';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { formatDate } from '@qyfw/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { PublishActions, useSavedDraft } from '../../components/draft-publish';
 import { PublishStateTag } from '../../components/publish-state';
@@ -22,6 +21,7 @@ import type { ContentValues } from './content-values';
 import { kindLabel, portalPath } from './labels';
 import { RichTextEditor } from './rich-text-editor';
 import { SaveRefusal } from '../../components/save-refusal';
+import { RefusalAlert } from '../../components/refusal-alert';
 
 export interface ContentEditorProps {
   readonly kind: ContentKind;
@@ -115,14 +115,7 @@ export function ContentEditor({ kind, record }: ContentEditorProps) {
                 />
                 {published ? (
                   <>
-                    {withdraw.isError ? (
-                      <Alert
-                        type="error"
-                        showIcon
-                        role="alert"
-                        title={refusalMessage(withdraw.error) ?? '下线失败，请稍后重试'}
-                      />
-                    ) : null}
+                    <RefusalAlert error={withdraw.error} fallback="下线失败，请稍后重试" />
                     <Button
                       block
                       autoInsertSpace={false}

@@ -1,24 +1,20 @@
 // 运营后台 › 资讯公告: one tab per kind (园区动态, 政策知识, 政策资讯, 公告), each kind's rows, drafts
 // included, by state and title keyword — all in the address; a row opens its editor; a draft can
 // be published or deleted, a published row taken down (下线). Titles are text, never markup.
-import { bodyFromSearch, DataList } from '@qyfw/app-kit/data-list';
 import { refusalMessage } from '@qyfw/app-kit/call-errors';
 import { ModalForm } from '@qyfw/app-kit/modal-form';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import * as contentAdminCalls from '@qyfw/portal-sdk/calls/content-admin';
 import type { AdminContentItem, ContentKind } from '@qyfw/portal-sdk/calls/content-admin';
-import { callQueryOptions, useCallMutation } from '@qyfw/portal-sdk/queries';
+import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { formatDate } from '@qyfw/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { StateKeywordFilters } from '../../components/state-keyword-filters';
+import { ConsoleList } from '../../components/console-list';
+import { PublishFilters, publishStateColumn } from '../../components/publish-state';
 import type { ContentSearch } from './content-search';
-import { publishStateColumn } from '../../components/publish-state';
-import { CONTENT_KINDS, kindLabel, PUBLISH_STATE_LABELS } from './labels';
-
-const PAGE_SIZE = 20;
+import { CONTENT_KINDS, kindLabel } from './labels';
 
 export interface ContentListProps {
   readonly search: ContentSearch;
@@ -35,14 +31,6 @@ export function ContentList({ search, onSearchChange }: ContentListProps) {
   const { client, toast } = useAppKit();
   const [pending, setPending] = useState<Pending>();
   const kind = search.kind;
-  const query = useQuery({
-    ...callQueryOptions(
-      client,
-      contentAdminCalls.admin_content_list,
-      bodyFromSearch(search, PAGE_SIZE),
-    ),
-    placeholderData: keepPreviousData,
-  });
   const changes = [contentAdminCalls.admin_content_list, contentAdminCalls.admin_content_detail];
   const publish = useCallMutation(contentAdminCalls.admin_content_publish, {
     client,
@@ -66,117 +54,104 @@ export function ContentList({ search, onSearchChange }: ContentListProps) {
   const label = kindLabel(kind);
 
   return (
-    <section aria-labelledby="content-title">
-      <Space align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={1} id="content-title">
-          资讯公告
-        </Typography.Title>
-        <Link
-          to="/content/articles/$kind/new"
-          params={{ kind }}
-          className="ant-btn ant-btn-primary"
-        >
-          新建{label}
-        </Link>
-      </Space>
-      <Tabs
-        activeKey={kind}
-        onChange={(next) => onSearchChange({ kind: next as ContentKind, page: 1 })}
-        items={CONTENT_KINDS.map((value) => ({ key: value, label: kindLabel(value) }))}
-      />
-      <DataList<AdminContentItem>
-        label={label}
-        query={query}
-        rowKey={(row) => row.id}
-        page={search.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(page) => onSearchChange({ ...search, page })}
-        filters={
-          <StateKeywordFilters
-            states={PUBLISH_STATE_LABELS}
-            stateLabel="发布状态"
-            keywordLabel="标题关键词"
-            search={search}
-            onSearchChange={onSearchChange}
-          />
+    <>
+      <ConsoleList
+        title="资讯公告"
+        titleExtra={
+          <Link
+            to="/content/articles/$kind/new"
+            params={{ kind }}
+            className="ant-btn ant-btn-primary"
+          >
+            新建{label}
+          </Link>
         }
-        view={{
-          columns: [
-            {
-              title: '标题',
-              key: 'title',
-              render: (_, row) => (
-                <Space orientation="vertical" size={0}>
-                  <Link
-                    to="/content/articles/$kind/$id"
-                    params={{ kind: row.kind, id: row.id }}
-                    aria-label={`编辑${label}“${row.title}”`}
-                  >
-                    {row.title}
-                  </Link>
-                  {row.category ? (
-                    <Typography.Text type="secondary">{row.category}</Typography.Text>
-                  ) : null}
-                </Space>
-              ),
-            },
-            publishStateColumn<AdminContentItem>(),
-            {
-              title: '发布时间',
-              key: 'published_at',
-              width: 150,
-              render: (_, row) => time(row.published_at),
-            },
-            {
-              title: '更新时间',
-              key: 'updated_at',
-              width: 150,
-              render: (_, row) => time(row.updated_at),
-            },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 140,
-              render: (_, row) =>
-                row.state === 'draft' ? (
-                  <Space size={0}>
-                    <Button
-                      size="small"
-                      type="link"
-                      autoInsertSpace={false}
-                      loading={publish.isPending && publish.variables?.id === row.id}
-                      aria-label={`发布“${row.title}”`}
-                      onClick={() => publish.mutate(target(row))}
-                    >
-                      发布
-                    </Button>
-                    <Button
-                      size="small"
-                      type="link"
-                      danger
-                      autoInsertSpace={false}
-                      aria-label={`删除“${row.title}”`}
-                      onClick={() => setPending({ row, what: 'delete' })}
-                    >
-                      删除
-                    </Button>
-                  </Space>
-                ) : (
+        label={label}
+        call={contentAdminCalls.admin_content_list}
+        search={search}
+        onSearchChange={onSearchChange}
+        filters={<PublishFilters search={search} onSearchChange={onSearchChange} />}
+        columns={[
+          {
+            title: '标题',
+            key: 'title',
+            render: (_, row) => (
+              <Space orientation="vertical" size={0}>
+                <Link
+                  to="/content/articles/$kind/$id"
+                  params={{ kind: row.kind, id: row.id }}
+                  aria-label={`编辑${label}“${row.title}”`}
+                >
+                  {row.title}
+                </Link>
+                {row.category ? (
+                  <Typography.Text type="secondary">{row.category}</Typography.Text>
+                ) : null}
+              </Space>
+            ),
+          },
+          publishStateColumn<AdminContentItem>(),
+          {
+            title: '发布时间',
+            key: 'published_at',
+            width: 150,
+            render: (_, row) => time(row.published_at),
+          },
+          {
+            title: '更新时间',
+            key: 'updated_at',
+            width: 150,
+            render: (_, row) => time(row.updated_at),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 140,
+            render: (_, row) =>
+              row.state === 'draft' ? (
+                <Space size={0}>
                   <Button
                     size="small"
                     type="link"
                     autoInsertSpace={false}
-                    aria-label={`下线“${row.title}”`}
-                    onClick={() => setPending({ row, what: 'withdraw' })}
+                    loading={publish.isPending && publish.variables?.id === row.id}
+                    aria-label={`发布“${row.title}”`}
+                    onClick={() => publish.mutate(target(row))}
                   >
-                    下线
+                    发布
                   </Button>
-                ),
-            },
-          ],
-        }}
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    autoInsertSpace={false}
+                    aria-label={`删除“${row.title}”`}
+                    onClick={() => setPending({ row, what: 'delete' })}
+                  >
+                    删除
+                  </Button>
+                </Space>
+              ) : (
+                <Button
+                  size="small"
+                  type="link"
+                  autoInsertSpace={false}
+                  aria-label={`下线“${row.title}”`}
+                  onClick={() => setPending({ row, what: 'withdraw' })}
+                >
+                  下线
+                </Button>
+              ),
+          },
+        ]}
         emptyText={`没有符合条件的${label}`}
-      />
+      >
+        <Tabs
+          activeKey={kind}
+          onChange={(next) => onSearchChange({ kind: next as ContentKind, page: 1 })}
+          items={CONTENT_KINDS.map((value) => ({ key: value, label: kindLabel(value) }))}
+        />
+      </ConsoleList>
       <ModalForm
         open={pending !== undefined}
         title={pending?.what === 'delete' ? `删除${label}` : `下线${label}`}
@@ -203,6 +178,6 @@ export function ContentList({ search, onSearchChange }: ContentListProps) {
         }}
         onClose={() => setPending(undefined)}
       />
-    </section>
+    </>
   );
 }

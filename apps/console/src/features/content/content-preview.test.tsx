@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-// jsdom, not the suite's happy-dom: DOMPurify relies on the HTML parser's exact behaviour (see the
-// portal's sanitize-html.test.ts). The preview shows a hostile body inert — bold kept, no handler,
+// jsdom, not the suite's happy-dom: DOMPurify relies on the DOM's exact behaviour (see @qyfw/ui's
+// sanitize-html.test.ts). The preview shows a hostile body inert — bold kept, no handler,
 // no script, no javascript: link — and running it sets nothing.
+import { sanitizeHtml } from '@qyfw/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentPreview } from './content-preview';
-import { sanitizeHtml } from './sanitize-html';
 
 afterEach(cleanup);
 

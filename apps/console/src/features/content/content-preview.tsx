@@ -1,10 +1,10 @@
-// 预览: the article as the portal will show it — its title and its body after the portal's own
-// second cleaning (DOMPurify), so a hostile paste is inert here as it will be there. What the
-// server keeps may differ a little: it sanitizes again on save.
+// 预览: the article as the portal will show it — its title and its body after the same second
+// cleaning the portal does (sanitizeHtml, shared from @qyfw/ui), so a hostile paste is inert here
+// as it will be there. What the server keeps may differ a little: it sanitizes again on save.
+import { sanitizeHtml } from '@qyfw/ui';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import styles from './content-preview.module.css';
-import { sanitizeHtml } from './sanitize-html';
 
 export interface ContentPreviewProps {
   readonly title: string;

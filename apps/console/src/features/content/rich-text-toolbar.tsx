@@ -4,6 +4,7 @@
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Button, Select } from 'antd';
+import type { ButtonProps } from 'antd';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styles from './rich-text-editor.module.css';
@@ -83,11 +84,15 @@ export function RichTextToolbar({ editor, onLink, onSource }: RichTextToolbarPro
   let order = 0;
   /** The roving tab stop: the control last moved to holds it. */
   const stop = () => (order++ === current ? 0 : -1);
-  const toggle = (label: string, pressed: boolean, run: () => void, keys?: string) => (
+  // One control of the toolbar: a stop of its roving Tab, named by its visible word.
+  const control = (
+    label: string,
+    run: () => void,
+    keys: string | undefined,
+    props: ButtonProps,
+  ) => (
     <Button
       size="small"
-      type={pressed ? 'primary' : 'default'}
-      aria-pressed={pressed}
       aria-keyshortcuts={keys}
       autoInsertSpace={false}
       data-toolbar-item=""
@@ -95,24 +100,15 @@ export function RichTextToolbar({ editor, onLink, onSource }: RichTextToolbarPro
       // Keeps the editor's selection: a mouse press would otherwise move focus off it first.
       onMouseDown={(event) => event.preventDefault()}
       onClick={run}
+      {...props}
     >
       {label}
     </Button>
   );
-  const action = (label: string, enabled: boolean, run: () => void, keys?: string) => (
-    <Button
-      size="small"
-      disabled={!enabled}
-      aria-keyshortcuts={keys}
-      autoInsertSpace={false}
-      data-toolbar-item=""
-      tabIndex={stop()}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={run}
-    >
-      {label}
-    </Button>
-  );
+  const toggle = (label: string, pressed: boolean, run: () => void, keys?: string) =>
+    control(label, run, keys, { type: pressed ? 'primary' : 'default', 'aria-pressed': pressed });
+  const action = (label: string, enabled: boolean, run: () => void, keys?: string) =>
+    control(label, run, keys, { disabled: !enabled });
 
   function setBlock(block: BlockStyle) {
     if (block === 'paragraph') chain().setParagraph().run();

@@ -4,20 +4,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { me, ok, openConsole, signedIn } from '../../testing/open-console';
+import { demoEnterprise as enterprise, demoEnterpriseDetail } from '../../testing/people-fixtures';
 
 const LIST = '/api/console/people/enterprises';
 const DETAIL = '/api/console/people/enterprise';
-
-const enterprise = {
-  id: 1,
-  name: '杭州云栖智造科技有限公司',
-  credit_code: '91330106MA2KXXXX1X',
-  district: '西湖区',
-  industry: '新一代信息技术',
-  status: 'authenticated',
-  status_label: '已认证',
-  member_count: 1,
-};
 
 describe('企业管理', () => {
   it('filters by status in the address and opens an enterprise with its members and requests', async () => {
@@ -26,33 +16,7 @@ describe('企业管理', () => {
       {
         '/api/console/auth/me': ok(me('admin')),
         [LIST]: ok({ list: [enterprise], total: 1, page: 1, pageSize: 20 }),
-        [DETAIL]: ok({
-          ...enterprise,
-          legal_person: '陈静',
-          scale: '小型',
-          established_on: '2019-05-20',
-          members: [
-            {
-              id: 1,
-              name: '陈静',
-              username: 'demo_enterprise',
-              mobile: '138****0001',
-              state: 'active',
-              state_label: '正常',
-            },
-          ],
-          requests: [
-            {
-              id: 3,
-              applicant: { id: 1, name: '陈静' },
-              state: 'approved',
-              state_label: '已认证',
-              submitted_at: Date.UTC(2026, 0, 5, 1) / 1000,
-              reviewed_at: Date.UTC(2026, 0, 6, 1) / 1000,
-              reason: null,
-            },
-          ],
-        }),
+        [DETAIL]: ok(demoEnterpriseDetail),
       },
       '/console/people/enterprises?status=authenticated',
     );

@@ -6,33 +6,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as policyAdminCalls from '@qyfw/portal-sdk/calls/policy-admin';
 import { describe, expect, it } from 'vitest';
 import { choose } from '../../testing/antd-select';
-import { me, ok, openConsole, signedIn } from '../../testing/open-console';
+import { ok } from '../../testing/open-console';
+import { openWithPolicy, westLakePolicy } from '../../testing/publishing-fixtures';
 
-const policy = {
-  id: 7,
-  version: 1,
-  state: 'published',
-  title: '西湖区数字经济高质量发展若干政策',
-  document_number: '西政〔2026〕12号',
-  issuing_unit: '杭州市西湖区人民政府',
-  level: 21,
-  region: '西湖区',
-  industry_codes: ['65'],
-  themes: ['科技创新'],
-  published_on: '2026-02-01',
-  written_on: null,
-  valid_until: null,
-  validity: 'current',
-  successor_id: null,
-  summary: '',
-  body: '<p>第二条 扶持对象</p>',
-  interpretation: '',
-  consult_phone: '',
-  verified_on: null,
-  support_ceiling: null,
-  call_count: 0,
-  updated_at: 1_795_000_000,
-};
+// The policy's saved industries are shown by name and saved again.
+const policy = { ...westLakePolicy, industry_codes: ['65'] };
 
 const exemptCall = {
   id: 41,
@@ -87,20 +65,18 @@ const exemptCall = {
 };
 
 function openCall() {
-  signedIn();
-  return openConsole(
-    {
-      '/api/console/auth/me': ok(me('operator')),
-      '/api/console/policy/list': ok({ list: [policy], total: 1, page: 1, pageSize: 20 }),
+  return openWithPolicy({
+    path: '/console/publishing/calls/41',
+    policy,
+    answers: {
       '/api/console/call/list': ok({ list: [exemptCall], total: 1, page: 1, pageSize: 1 }),
       '/api/console/call/save': (request: { body: unknown }) =>
         ok({ ...exemptCall, ...(request.body as object), version: 4 }),
     },
-    '/console/publishing/calls/41',
-  );
+  });
 }
 
-const sentBody = async (server: Awaited<ReturnType<typeof openConsole>>, url: string) => {
+const sentBody = async (server: Awaited<ReturnType<typeof openWithPolicy>>, url: string) => {
   await waitFor(() => expect(server.requests.some((r) => r.url === url)).toBe(true));
   return server.requests.find((r) => r.url === url)!.body as Record<string, unknown>;
 };
@@ -170,16 +146,15 @@ describe('申报通知的兑现规则与申报表单', () => {
 
 describe('政策文件的适用行业', () => {
   it('shows the saved industries by name and saves them', async () => {
-    signedIn();
-    const server = await openConsole(
-      {
-        '/api/console/auth/me': ok(me('operator')),
-        '/api/console/policy/list': ok({ list: [policy], total: 1, page: 1, pageSize: 1 }),
+    const server = await openWithPolicy({
+      path: '/console/publishing/policies/7',
+      policy,
+      pageSize: 1,
+      answers: {
         '/api/console/policy/save': (request: { body: unknown }) =>
           ok({ ...policy, ...(request.body as object), version: 2 }),
       },
-      '/console/publishing/policies/7',
-    );
+    });
     expect(await screen.findByText('65 软件和信息技术服务业')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('摘要'), { target: { value: '支持数字经济企业' } });
     fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
@@ -191,18 +166,17 @@ describe('政策文件的适用行业', () => {
 
 describe('一次过时的保存', () => {
   it('tells the operator why, in the server’s words under the editor (the form frame leaves HTTP refusals unsaid)', async () => {
-    signedIn();
-    await openConsole(
-      {
-        '/api/console/auth/me': ok(me('operator')),
-        '/api/console/policy/list': ok({ list: [policy], total: 1, page: 1, pageSize: 1 }),
+    await openWithPolicy({
+      path: '/console/publishing/policies/7',
+      policy,
+      pageSize: 1,
+      answers: {
         '/api/console/policy/save': {
           status: 409,
           body: { code: 409, msg: '该政策已被他人修改，请刷新后再编辑' },
         },
       },
-      '/console/publishing/policies/7',
-    );
+    });
     fireEvent.change(await screen.findByLabelText('摘要'), { target: { value: '改一改' } });
     fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
     expect(await screen.findByText('该政策已被他人修改，请刷新后再编辑')).toBeTruthy();

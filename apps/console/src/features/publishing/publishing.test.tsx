@@ -2,40 +2,16 @@
 // lists and saves exactly the conditions admin_call_save takes; the operators offered follow the
 // field's type (= ≠ > ≥ < ≤ for numbers, 包含 不包含 for lists); 预览匹配 sends the unsaved draft
 // and shows the three counts with examples; a document's title is text, never markup.
+import type { FakeAnswer, FakeAnswerFor } from '@qyfw/app-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as policyAdminCalls from '@qyfw/portal-sdk/calls/policy-admin';
 import { describe, expect, it } from 'vitest';
 import { choose, offered } from '../../testing/antd-select';
 import { me, ok, openConsole, refused, signedIn } from '../../testing/open-console';
+import { openWithPolicy, westLakePolicy as policy } from '../../testing/publishing-fixtures';
 import { previewAnswer } from './call-preview-fixture';
 
 const HOSTILE = '<img src=x onerror="window.__xss=1">西湖区数字经济高质量发展若干政策';
-
-const policy = {
-  id: 7,
-  version: 1,
-  state: 'published',
-  title: '西湖区数字经济高质量发展若干政策',
-  document_number: '西政〔2026〕12号',
-  issuing_unit: '杭州市西湖区人民政府',
-  level: 21,
-  region: '西湖区',
-  industry_codes: [],
-  themes: ['科技创新'],
-  published_on: '2026-02-01',
-  written_on: null,
-  valid_until: null,
-  validity: 'current',
-  successor_id: null,
-  summary: '',
-  body: '<p>第二条 扶持对象</p>',
-  interpretation: '',
-  consult_phone: '',
-  verified_on: null,
-  support_ceiling: null,
-  call_count: 0,
-  updated_at: 1_795_000_000,
-};
 
 const savedCall = (body: Record<string, unknown>) => ({
   id: 41,
@@ -52,16 +28,8 @@ const row = (id: string) => screen.getByRole('group', { name: `条件 ${id}` });
 const combo = (id: string, part: '字段' | '运算' | '取值') =>
   within(row(id)).getByRole('combobox', { name: `条件 ${id}的${part}` });
 
-async function openNewCall(extra: Record<string, unknown> = {}) {
-  signedIn();
-  return openConsole(
-    {
-      '/api/console/auth/me': ok(me('operator')),
-      '/api/console/policy/list': ok({ list: [policy], total: 1, page: 1, pageSize: 20 }),
-      ...extra,
-    },
-    '/console/publishing/calls/new?policy_id=7',
-  );
+function openNewCall(answers: Record<string, FakeAnswer | FakeAnswerFor> = {}) {
+  return openWithPolicy({ path: '/console/publishing/calls/new?policy_id=7', answers });
 }
 
 describe('申报通知的条件编辑器', () => {

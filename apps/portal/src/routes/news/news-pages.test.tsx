@@ -1,30 +1,15 @@
 // /dynamicList and /trendsDetail (最新动态, published by operators from the console): the list
 // pages through the address and links each title to its article; the article shows its text with
 // its bold kept; an unknown or withdrawn id is the not-found page. (That nothing in a body runs:
-// the API's content-admin tests, lib/sanitize-html.test under jsdom, e2e content.spec in Chromium
-// — happy-dom's parser feeds DOMPurify differently from a browser's.)
+// the API's content-admin tests, @qyfw/ui's sanitize-html.test under jsdom, e2e content.spec in
+// Chromium — happy-dom's DOM feeds DOMPurify differently from a browser's.)
 import * as newsCalls from '@qyfw/portal-sdk/calls/news';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  startFakeApiServer,
-  type FakeAnswer,
-  type RecordedRequest,
-} from '../../../test/fake-api-server';
+import { describe, expect, it } from 'vitest';
+import { fakeApiPerTest, MARCH_8, ok, pageOf } from '../../../test/page-api';
 import { renderApp } from '../../../test/render-app';
-import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
 
-type FakeApi = Awaited<ReturnType<typeof startFakeApiServer>>;
-let api: FakeApi | undefined;
-
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-
-const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { code: 200, msg: '', data } });
-/** 2026-03-08 in Shanghai. */
-const MARCH_8 = Date.UTC(2026, 2, 8, 2) / 1000;
+const server = fakeApiPerTest();
 
 const news = Array.from({ length: 13 }, (_, index) => ({
   id: 200 + index,
@@ -40,24 +25,14 @@ const article = {
   content: '<p>园区举办<strong>数字化转型</strong>沙龙</p>',
 };
 
-async function start() {
-  api = await startFakeApiServer({
-    [PCCONFIG_PATH]: ok(siteConfig),
-    [newsCalls.trends_list.path]: (request: RecordedRequest) => {
-      const { page, pageSize } = request.body as { page: number; pageSize: number };
-      return ok({
-        list: news.slice((page - 1) * pageSize, page * pageSize),
-        total: news.length,
-        page,
-        pageSize,
-      });
-    },
-    [newsCalls.trends_detail.path]: (request: RecordedRequest) =>
+function start() {
+  return server.start({
+    [newsCalls.trends_list.path]: (request) => pageOf(request, news),
+    [newsCalls.trends_detail.path]: (request) =>
       (request.body as { id: number }).id === article.id
         ? ok(article)
         : { status: 404, body: { code: 404, msg: '该动态不存在或已下线' } },
   });
-  return api;
 }
 
 const titles = () =>
@@ -66,7 +41,7 @@ const titles = () =>
 describe('/dynamicList', () => {
   it('lists the news with summary, source and date, and pages through the address', async () => {
     await start();
-    const { router } = await renderApp('/pc/dynamicList', api!.origin);
+    const { router } = await renderApp('/pc/dynamicList', server.api.origin);
     await screen.findByRole('heading', { level: 1, name: '最新动态' });
     await waitFor(() => expect(titles()).toHaveLength(10));
     const link = screen.getByRole('link', { name: '园区动态1' });
@@ -86,7 +61,7 @@ describe('/dynamicList', () => {
 describe('/trendsDetail', () => {
   it('shows the article with its bold kept, titled by it', async () => {
     await start();
-    await renderApp(`/pc/trendsDetail?id=${article.id}`, api!.origin);
+    await renderApp(`/pc/trendsDetail?id=${article.id}`, server.api.origin);
     const heading = await screen.findByRole('heading', { level: 1, name: '园区动态1' });
     const sheet = heading.closest('article')!;
     expect(within(sheet).getByText('数字化转型').tagName).toBe('STRONG');
@@ -99,7 +74,7 @@ describe('/trendsDetail', () => {
 
   it('answers an unknown or withdrawn article with the not-found page', async () => {
     await start();
-    await renderApp('/pc/trendsDetail?id=999', api!.origin);
+    await renderApp('/pc/trendsDetail?id=999', server.api.origin);
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
   });
 });

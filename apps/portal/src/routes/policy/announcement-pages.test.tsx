@@ -1,25 +1,11 @@
 import * as newsCalls from '@qyfw/portal-sdk/calls/news';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  startFakeApiServer,
-  type FakeAnswer,
-  type RecordedRequest,
-} from '../../../test/fake-api-server';
+import { describe, expect, it } from 'vitest';
+import type { FakeAnswer, FakeAnswerFor } from '../../../test/fake-api-server';
+import { fakeApiPerTest, MARCH_8, ok, pageOf } from '../../../test/page-api';
 import { renderApp } from '../../../test/render-app';
-import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
 
-type FakeApi = Awaited<ReturnType<typeof startFakeApiServer>>;
-let api: FakeApi | undefined;
-
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-
-const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { code: 200, msg: '', data } });
-/** 2026-03-08 in Shanghai. */
-const MARCH_8 = Date.UTC(2026, 2, 8, 2) / 1000;
+const server = fakeApiPerTest();
 
 /** A tab's whole list: 23 items of type 1 (正在公示), 4 of type 5, 12 information items. */
 function listOf(kind: string, count: number) {
@@ -34,16 +20,6 @@ function listOf(kind: string, count: number) {
   }));
 }
 
-function pageOf(request: RecordedRequest, list: ReturnType<typeof listOf>): FakeAnswer {
-  const { page, pageSize } = request.body as { page: number; pageSize: number };
-  return ok({
-    list: list.slice((page - 1) * pageSize, page * pageSize),
-    total: list.length,
-    page,
-    pageSize,
-  });
-}
-
 const article = {
   id: 7,
   title: '2026年度杭州市专精特新中小企业拟认定名单公示',
@@ -55,11 +31,8 @@ const article = {
   call_id: 5,
 };
 
-async function start(
-  overrides: Record<string, FakeAnswer | ((r: RecordedRequest) => FakeAnswer)> = {},
-) {
-  api = await startFakeApiServer({
-    [PCCONFIG_PATH]: ok(siteConfig),
+function start(overrides: Record<string, FakeAnswer | FakeAnswerFor> = {}) {
+  return server.start({
     [newsCalls.get_information.path]: (request) => pageOf(request, listOf('资讯', 12)),
     [newsCalls.bulletin_list.path]: (request) =>
       pageOf(
@@ -76,11 +49,10 @@ async function start(
     },
     ...overrides,
   });
-  return api;
 }
 
 const requestsTo = (path: string) =>
-  api!.requests.filter((request) => request.url === path).map((request) => request.body);
+  server.api.requests.filter((request) => request.url === path).map((request) => request.body);
 const results = () => screen.getByRole('tabpanel');
 const titles = () =>
   within(results())
@@ -90,7 +62,7 @@ const titles = () =>
 describe('/policyList', () => {
   it('opens the tab of ?status= with its count, and pages through the URL', async () => {
     await start();
-    const { router } = await renderApp('/pc/policyList?status=1', api!.origin);
+    const { router } = await renderApp('/pc/policyList?status=1', server.api.origin);
     await screen.findByRole('heading', { level: 1, name: '政策资讯' });
     expect(screen.getByRole('tab', { name: '正在公示' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -112,7 +84,7 @@ describe('/policyList', () => {
 
   it('switches tabs in the URL, back on page 1 of the other list', async () => {
     await start();
-    const { router } = await renderApp('/pc/policyList?status=1&page=2', api!.origin);
+    const { router } = await renderApp('/pc/policyList?status=1&page=2', server.api.origin);
     await waitFor(() => expect(titles()[0]).toBe('公示11'));
     fireEvent.click(screen.getByRole('tab', { name: '正在申报' }));
     await waitFor(() => expect(titles()[0]).toBe('资讯1'));
@@ -122,7 +94,7 @@ describe('/policyList', () => {
 
   it('links each title to its article under the same tab, with publisher and date', async () => {
     await start();
-    await renderApp('/pc/policyList?status=2', api!.origin);
+    await renderApp('/pc/policyList?status=2', server.api.origin);
     const link = await screen.findByRole('link', { name: '公告1' });
     expect(link.getAttribute('href')).toBe('/pc/policyDetail?id=100&status=2');
     const row = link.closest('tr')!;
@@ -134,7 +106,7 @@ describe('/policyList', () => {
 
   it('links an announcement to the call it announces, and 正在申报 to the open calls', async () => {
     await start();
-    await renderApp('/pc/policyList?status=1', api!.origin);
+    await renderApp('/pc/policyList?status=1', server.api.origin);
     const link = await screen.findByRole('link', { name: '公示1' });
     const row = link.closest('tr')!;
     expect(within(row).getByRole('link', { name: '查看申报通知' }).getAttribute('href')).toBe(
@@ -150,14 +122,14 @@ describe('/policyList', () => {
 
   it('sends a page past the end to the last page', async () => {
     await start();
-    const { router } = await renderApp('/pc/policyList?status=1&page=9', api!.origin);
+    const { router } = await renderApp('/pc/policyList?status=1&page=9', server.api.origin);
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 1, page: 3 }));
     await waitFor(() => expect(titles()).toHaveLength(3));
   });
 
   it('reads a malformed status or page as the first tab, page 1', async () => {
     await start();
-    const { router } = await renderApp('/pc/policyList?status=7&page=abc', api!.origin);
+    const { router } = await renderApp('/pc/policyList?status=7&page=abc', server.api.origin);
     await waitFor(() => expect(titles()[0]).toBe('资讯1'));
     expect(router.state.location.search).toEqual({ status: 0, page: 1 });
   });
@@ -170,7 +142,7 @@ describe('/policyList', () => {
           ? { status: 500, body: { code: 500, msg: '服务器内部错误' } }
           : pageOf(request, listOf('资讯', 12)),
     });
-    await renderApp('/pc/policyList', api!.origin);
+    await renderApp('/pc/policyList', server.api.origin);
     // The list's own alert: the global toast of the 500 (服务器内部错误) is an alert too.
     const alert = (await screen.findByText('政策资讯加载失败，请稍后重试')).closest<HTMLElement>(
       '[role="alert"]',
@@ -184,14 +156,14 @@ describe('/policyList', () => {
 describe('/policyDetail', () => {
   it('shows the article of the tab’s table, sanitized, titled by its title', async () => {
     await start();
-    await renderApp('/pc/policyDetail?id=7&status=1', api!.origin);
+    await renderApp('/pc/policyDetail?id=7&status=1', server.api.origin);
     const heading = await screen.findByRole('heading', { level: 1, name: article.title });
     const sheet = heading.closest('article')!;
     expect(sheet.textContent).toContain('发布单位：杭州市经济和信息化局');
     expect(sheet.textContent).toContain('发布日期：2026-03-08');
     expect(sheet.textContent).toContain('经企业申报、专家评审，现予以公示。');
-    // Sanitized again in the page (lib/sanitize-html.test checks the markup in detail, under
-    // jsdom: happy-dom's parser lets DOMPurify keep a <script>, but handles attributes).
+    // Sanitized again in the page (@qyfw/ui's sanitize-html.test checks the markup in detail,
+    // under jsdom: happy-dom's DOM lets DOMPurify keep a <script>, but handles attributes).
     expect(sheet.querySelector('[onclick]')).toBeNull();
     expect(requestsTo(newsCalls.bulletin_detail.path)).toEqual([{ id: 7, user_id: '' }]);
     await waitFor(() => expect(document.title).toBe(`${article.title} - 企业服务门户`));
@@ -217,7 +189,7 @@ describe('/policyDetail', () => {
           ? { status: 503, body: { code: 503, msg: '服务暂时不可用，请稍后再试' } }
           : ok(article),
     });
-    await renderApp('/pc/policyDetail?id=7&status=2', api!.origin);
+    await renderApp('/pc/policyDetail?id=7&status=2', server.api.origin);
     // The article's own error (a toast may say the same in a second alert).
     // After the query's own retry (one, after its back-off).
     const retry = await screen.findByRole('button', { name: '重新加载' });
@@ -234,7 +206,7 @@ describe('/policyDetail', () => {
     ['an id that is not a number', '/pc/policyDetail?id=abc'],
   ])('answers %s with the not-found page', async (_case, path) => {
     await start();
-    await renderApp(path, api!.origin);
+    await renderApp(path, server.api.origin);
     await screen.findByRole('heading', { name: '页面不存在' });
   });
 });

@@ -1,27 +1,24 @@
-import { detailHead, loadDetail, requireId } from '@qyfw/app-kit/detail-route';
+import { loadDetail, requireId } from '@qyfw/app-kit/detail-route';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { RichTextArticle } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ArticleTrail } from '../../features/announcement/components/article-trail';
+import { ArticleTrail } from '../../components/article-trail';
 import { policyDetailQueryOptions } from '../../features/policy-library/api';
 import { PolicyDetail } from '../../features/policy-library/components/policy-detail';
 import { policyDetailSearchSchema } from '../../features/policy-library/search';
-import { pageTitle } from '../../lib/site';
+import { requireSearchId, searchIdDeps, titleFromRecord } from '../../routing/detail-route-options';
 import { getSession, useSession } from '../../session';
 
 /** /policyDetailData?id=: one policy document with its calls for applications (issue 14). */
 export const Route = createFileRoute('/_library/policyDetailData')({
   staticData: { page: { tab: 'policyData', title: '政策详情', plain: false } },
   validateSearch: policyDetailSearchSchema,
-  // No id (or not a number): no such page.
-  // No id (or not a number): no such page; an id the server does not know: the same.
-  beforeLoad: ({ search }) => void requireId(search.id),
-  loaderDeps: ({ search: { id } }) => ({ id }),
+  beforeLoad: requireSearchId,
+  loaderDeps: searchIdDeps,
   // A failure other than "no such record" still shows the page: its own query offers 重试.
   loader: ({ context: { queryClient }, deps }) =>
     loadDetail(queryClient, policyDetailQueryOptions(requireId(deps.id), getSession().userId)),
-  // The record's title names the tab; the route's staticData title stands until it is known.
-  head: detailHead((record: { title: string }) => pageTitle(record.title)),
+  head: titleFromRecord,
   component: PolicyDetailPage,
 });
 
@@ -37,9 +34,6 @@ function PolicyDetailPage() {
     <>
       <ArticleTrail
         links={[
-          <Link key="home" to="/index">
-            首页
-          </Link>,
           <Link key="library" to="/policyData">
             政策库
           </Link>,

@@ -1,25 +1,13 @@
 import * as libraryCalls from '@qyfw/portal-sdk/calls/policy-library';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  startFakeApiServer,
-  type FakeAnswer,
-  type RecordedRequest,
-} from '../../../test/fake-api-server';
+import { describe, expect, it } from 'vitest';
+import type { FakeAnswer, RecordedRequest } from '../../../test/fake-api-server';
+import { fakeApiPerTest, ok } from '../../../test/page-api';
 import { renderApp } from '../../../test/render-app';
-import { PCCONFIG_PATH, siteConfig } from '../../../test/site-config.fixture';
 
 // /policyData 政策库 on its own (the search journey against the seed is e2e's policy-library.spec).
 
-type FakeApi = Awaited<ReturnType<typeof startFakeApiServer>>;
-let api: FakeApi | undefined;
-
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-
-const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { code: 200, msg: '', data } });
+const server = fakeApiPerTest();
 
 const result: libraryCalls.PolicyResult = {
   id: 12,
@@ -51,14 +39,13 @@ function search(request: RecordedRequest): FakeAnswer {
 }
 
 const searches = () =>
-  api!.requests
+  server.api.requests
     .filter((request) => request.url === libraryCalls.policy_search.path)
     .map((request) => request.body as Record<string, unknown>);
 
 describe('政策库', () => {
   it('清除筛选 on an empty search drops the filters, keeps the keyword and brings results back', async () => {
-    api = await startFakeApiServer({
-      [PCCONFIG_PATH]: ok(siteConfig),
+    const api = await server.start({
       [libraryCalls.policy_search.path]: search,
       [libraryCalls.policy_facets.path]: ok({ issuing_units: [], regions: [], themes: [] }),
     });

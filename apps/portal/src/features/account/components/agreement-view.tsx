@@ -1,10 +1,9 @@
 import { AGREEMENT_PAGES } from '@qyfw/portal-sdk/constants';
 import type { AgreementStatus } from '@qyfw/portal-sdk/schemas';
-import { formatDate, RichTextArticle } from '@qyfw/ui';
+import { formatDate, RichTextArticle, sanitizeHtml } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { agreementQueryOptions } from '../api';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 const FALLBACK_ERROR = '内容加载失败，请稍后重试';
 

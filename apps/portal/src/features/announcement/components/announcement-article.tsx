@@ -1,8 +1,7 @@
-import { formatDate, RichTextArticle } from '@qyfw/ui';
+import { formatDate, RichTextArticle, sanitizeHtml } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { announcementArticleQueryOptions } from '../api';
 import type { AnnouncementStatus } from '../announcement-tabs';
 import styles from './announcement-list.module.css';

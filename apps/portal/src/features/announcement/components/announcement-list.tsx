@@ -1,9 +1,10 @@
 import type { BulletinItem } from '@qyfw/portal-sdk/calls/news';
 import type { ArticleItem } from '@qyfw/portal-sdk/schemas';
-import { formatDate, ListFrame, sectionStatusOf, type ListColumn } from '@qyfw/ui';
+import { ListFrame, type ListColumn } from '@qyfw/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { listQueryProps, publishDateColumn } from '../../../components/list-page';
 import { announcementPageQueryOptions } from '../api';
 import {
   ANNOUNCEMENT_PAGE_SIZE,
@@ -53,7 +54,6 @@ export function AnnouncementList({
     ...announcementPageQueryOptions(search),
     placeholderData: keepPreviousData,
   });
-  const data = query.data;
   const columns: ListColumn<ArticleItem>[] = [
     {
       key: 'title',
@@ -66,13 +66,7 @@ export function AnnouncementList({
     ...(announcementTabOf(search.status).call === 'bulletin_list'
       ? [{ key: 'policy', title: '相关政策', width: '110px', render: renderPolicyLink }]
       : []),
-    {
-      key: 'date',
-      title: '发布日期',
-      width: '130px',
-      align: 'center',
-      render: (item) => formatDate(item.createtime),
-    },
+    publishDateColumn,
   ];
 
   return (
@@ -96,22 +90,14 @@ export function AnnouncementList({
           </p>
         ) : undefined
       }
-      status={sectionStatusOf({
-        data,
-        isError: query.isError,
-        isEmpty: data?.list.length === 0,
-      })}
-      items={data?.list}
+      {...listQueryProps(query)}
       rowKey={(item) => item.id}
       view={{ kind: 'table', columns }}
-      total={data?.total}
       page={search.page}
       pageSize={ANNOUNCEMENT_PAGE_SIZE}
       onPageChange={onPageChange}
-      fetching={query.isPlaceholderData}
       emptyText="该分类下暂无资讯"
       errorText="政策资讯加载失败，请稍后重试"
-      onRetry={() => void query.refetch()}
     />
   );
 }

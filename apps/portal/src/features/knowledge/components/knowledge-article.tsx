@@ -1,8 +1,7 @@
-import { formatDate, RichTextArticle } from '@qyfw/ui';
+import { formatDate, RichTextArticle, sanitizeHtml } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { PolicyLinkList } from '../../policy-library/components/policy-link-list';
 import { knowledgeDetailQueryOptions } from '../api';
 import styles from './knowledge.module.css';

@@ -1,7 +1,6 @@
-import { formatDate, RichTextArticle } from '@qyfw/ui';
+import { formatDate, RichTextArticle, sanitizeHtml } from '@qyfw/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { newsArticleQueryOptions } from '../api';
 
 const SEPARATOR = '　|　';

@@ -1,7 +1,8 @@
 import type { TrendItem } from '@qyfw/portal-sdk/calls/news';
-import { formatDate, ListFrame, sectionStatusOf, type ListColumn } from '@qyfw/ui';
+import { ListFrame, type ListColumn } from '@qyfw/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { listQueryProps, publishDateColumn } from '../../../components/list-page';
 import { NEWS_PAGE_SIZE, newsPageQueryOptions } from '../api';
 import styles from './news.module.css';
 
@@ -18,7 +19,6 @@ export interface NewsListProps {
  */
 export function NewsList({ page, onPageChange, renderTitle }: NewsListProps) {
   const query = useQuery({ ...newsPageQueryOptions(page), placeholderData: keepPreviousData });
-  const data = query.data;
   const columns: ListColumn<TrendItem>[] = [
     {
       key: 'title',
@@ -33,29 +33,19 @@ export function NewsList({ page, onPageChange, renderTitle }: NewsListProps) {
       ),
     },
     { key: 'source', title: '来源', render: (item) => item.source || '—' },
-    {
-      key: 'date',
-      title: '发布日期',
-      width: '130px',
-      align: 'center',
-      render: (item) => formatDate(item.createtime),
-    },
+    publishDateColumn,
   ];
   return (
     <ListFrame
       label="最新动态"
-      status={sectionStatusOf({ data, isError: query.isError, isEmpty: data?.list.length === 0 })}
-      items={data?.list}
+      {...listQueryProps(query)}
       rowKey={(item) => item.id}
       view={{ kind: 'table', columns }}
-      total={data?.total}
       page={page}
       pageSize={NEWS_PAGE_SIZE}
       onPageChange={onPageChange}
-      fetching={query.isPlaceholderData}
       emptyText="暂无最新动态"
       errorText="最新动态加载失败，请稍后重试"
-      onRetry={() => void query.refetch()}
     />
   );
 }

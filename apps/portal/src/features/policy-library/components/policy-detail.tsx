@@ -1,9 +1,8 @@
 import type { PolicyDetail as Detail } from '@qyfw/portal-sdk/calls/policy-library';
-import { formatDate, PolicyValidityTag } from '@qyfw/ui';
+import { formatDate, PolicyValidityTag, sanitizeHtml } from '@qyfw/ui';
 import { Link } from '@tanstack/react-router';
 import { Alert } from 'antd';
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { policyLevelLabel } from '../../policy/policy-level';
 import { CallCard } from './call-card';
 import { PolicyLinkList } from './policy-link-list';

@@ -1,9 +1,10 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Defence in depth: the API sanitizes rich text when it is written and read, and the page does
- * it once more before inserting HTML, so a compromised or misconfigured server still cannot
- * run script here. Links that open a new window get no access back to this one.
+ * Defence in depth for rich text about to be inserted as HTML: the API sanitizes it when it is
+ * written and read, and the page does it once more, so a compromised or misconfigured server (or a
+ * hostile paste in the console's preview) still cannot run script in the browser. Links that open
+ * a new window get no access back to this one.
  */
 export function sanitizeHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, {

@@ -1,0 +1,2 @@
+export { listQueryProps, type ListPageQuery } from './list-query-props';
+export { publishDateColumn } from './publish-date-column';
