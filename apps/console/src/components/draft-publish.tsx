@@ -1,11 +1,11 @@
 // An editor whose record is saved as a draft before it is published (policy documents, calls,
 // articles): 发布 names the version last saved, so an edit since the last save must be saved
 // first — otherwise the operator would publish something other than what the form shows.
-import { refusalMessage } from '@qyfw/app-kit/call-errors';
 import { Alert, Button, Form, Space, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { RefusalAlert } from './refusal-alert';
 
 /**
  * The body a save would send, as text without its version: two values with the same key save the
@@ -69,14 +69,10 @@ export function PublishActions(props: PublishActionsProps) {
   const { publish, published, ready } = props;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {publish.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={refusalMessage(publish.error) ?? '发布失败，请稍后重试'}
-        />
-      ) : null}
+      <RefusalAlert
+        error={publish.isError ? publish.error : null}
+        fallback="发布失败，请稍后重试"
+      />
       {props.success ? <Alert type="success" showIcon title={props.success} /> : null}
       {published ? (
         <Typography.Text type="secondary">{props.publishedNote}</Typography.Text>

@@ -1,11 +1,12 @@
 // 草稿 / 已发布 wherever an operator publishes something (policy documents, calls, and every
 // other record saved as a draft before the portal shows it): its tag, its list column and its
-// list filter, so the word and the colour are the same on every publishing screen.
+// list filters, so the word and the colour are the same on every publishing screen.
 import { PUBLISH_STATE_LABELS } from '@qyfw/portal-sdk/calls/policy-admin';
 import { StatusTag } from '@qyfw/ui';
 import type { StatusTone } from '@qyfw/ui';
-import { Select } from 'antd';
 import type { TableColumnType } from 'antd';
+import { ListFilters, optionsOf } from './list-filters';
+import type { FilterChoice } from './list-filters';
 
 export type PublishState = keyof typeof PUBLISH_STATE_LABELS;
 
@@ -30,26 +31,29 @@ export function publishStateColumn<
   };
 }
 
-/** The list's 发布状态 filter; cleared means every state. */
-export function PublishStateSelect({
-  value,
-  onChange,
+/** The list's 发布状态 filter (a ListFilters choice); cleared means every state. */
+export const publishStateChoice: FilterChoice<'state'> = {
+  key: 'state',
+  label: '发布状态',
+  placeholder: '全部状态',
+  width: 140,
+  options: optionsOf(PUBLISH_STATE_LABELS),
+};
+
+/** A publishing list's filters (政策发布, 资讯公告): 发布状态 and a keyword of the title. */
+export function PublishFilters<T extends { page: number; keyword?: string; state?: PublishState }>({
+  search,
+  onSearchChange,
 }: {
-  readonly value: PublishState | undefined;
-  readonly onChange: (state: PublishState | undefined) => void;
+  readonly search: T;
+  readonly onSearchChange: (next: T) => void;
 }) {
   return (
-    <Select<PublishState>
-      aria-label="发布状态"
-      placeholder="全部状态"
-      allowClear
-      style={{ width: 140 }}
-      value={value}
-      options={(['draft', 'published'] as const).map((state) => ({
-        value: state,
-        label: publishStateLabel(state),
-      }))}
-      onChange={(state?: PublishState) => onChange(state)}
+    <ListFilters
+      keywordLabel="标题关键词"
+      choices={[publishStateChoice]}
+      search={search}
+      onSearchChange={onSearchChange}
     />
   );
 }

@@ -1,6 +1,6 @@
-// The filters of a console queue: a state from the flow table and a keyword, both written back
-// into the address (page 1 again), so a filtered queue can be shared and reloaded.
-import { Input, Select } from 'antd';
+// The filters of a console queue: a state from the flow table and a keyword — ListFilters with
+// one choice, the flow's states less those the queue never shows, said as 全部状态 when empty.
+import { ListFilters, optionsOf } from './list-filters';
 
 interface StateKeywordSearch<S extends string> {
   readonly state?: S | undefined;
@@ -28,33 +28,14 @@ export function StateKeywordFilters<S extends string, T extends StateKeywordSear
   search,
   onSearchChange,
 }: StateKeywordFiltersProps<S, T>) {
-  const options = (Object.entries(states) as [S, string][])
-    .filter(([state]) => !hiddenStates.includes(state))
-    .map(([value, label]) => ({ value, label }));
+  const options = optionsOf(states).filter(({ value }) => !hiddenStates.includes(value));
   return (
-    <>
-      <Select<S>
-        aria-label={stateLabel}
-        placeholder="全部状态"
-        allowClear
-        style={{ width: 160 }}
-        value={search.state}
-        options={options}
-        onChange={(state?: S) => onSearchChange({ ...search, state, page: 1 })}
-      />
-      <Input.Search
-        aria-label={keywordLabel}
-        placeholder={keywordLabel}
-        allowClear
-        defaultValue={search.keyword}
-        key={search.keyword ?? ''}
-        maxLength={64}
-        style={{ width: 300 }}
-        enterButton="搜索"
-        onSearch={(value) =>
-          onSearchChange({ ...search, keyword: value.trim() || undefined, page: 1 })
-        }
-      />
-    </>
+    <ListFilters
+      keywordLabel={keywordLabel}
+      keywordWidth={300}
+      choices={[{ key: 'state', label: stateLabel, placeholder: '全部状态', width: 160, options }]}
+      search={search}
+      onSearchChange={onSearchChange}
+    />
   );
 }

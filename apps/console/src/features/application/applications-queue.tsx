@@ -3,7 +3,7 @@ import { policyApplicationFlow } from '@qyfw/portal-sdk/flows';
 import type { PolicyApplicationState } from '@qyfw/portal-sdk/flows';
 import { formatDate } from '@qyfw/ui';
 import { Link } from '@tanstack/react-router';
-import { ConsoleQueue } from '../../components/console-queue';
+import { ConsoleList } from '../../components/console-list';
 import { StateKeywordFilters } from '../../components/state-keyword-filters';
 import type { ApplicationsSearch } from './applications-search';
 
@@ -20,7 +20,7 @@ export interface ApplicationsQueueProps {
  */
 export function ApplicationsQueue({ search, onSearchChange }: ApplicationsQueueProps) {
   return (
-    <ConsoleQueue
+    <ConsoleList
       title="政策申报审核"
       label="政策申报"
       call={applicationAdminCalls.admin_application_list}

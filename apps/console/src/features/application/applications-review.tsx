@@ -76,7 +76,7 @@ export function ApplicationsReview({ id }: { readonly id: number }) {
   return (
     <QueryBlock query={detail} label="政策申报">
       {(record) => (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <div>
             <Typography.Title level={1}>{record.call.title}</Typography.Title>
             <StatusTag tone="blue">{stateLabel(record.state)}</StatusTag>

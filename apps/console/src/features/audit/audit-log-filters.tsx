@@ -1,14 +1,13 @@
 // The filters of 审计日志: keyword, actor, record type and number, a date range (Beijing days, both
-// included). 查询 writes them into the address (page 1 again), so a search can be shared and
-// reloaded; 重置 clears them. The form starts from the address each time the address changes.
+// included), sent with 查询 into the address (FilterForm), so a search can be shared and reloaded.
 import { AUDIT_ENTITY_LABELS } from '@qyfw/portal-sdk/calls/audit-admin';
 import type { AuditEntityType } from '@qyfw/portal-sdk/calls/audit-admin';
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
+import { FilterForm, FilterSelect } from '../../components/filter-form';
+import { optionsOf } from '../../components/list-filters';
 import type { AuditLogSearch } from './audit-log-search';
 
-const ENTITY_OPTIONS = (Object.entries(AUDIT_ENTITY_LABELS) as [AuditEntityType, string][]).map(
-  ([value, label]) => ({ value, label }),
-);
+const ENTITY_OPTIONS = optionsOf(AUDIT_ENTITY_LABELS);
 
 interface FilterValues {
   keyword?: string;
@@ -28,23 +27,17 @@ const blankToUndefined = <T,>(value: T | null | undefined | ''): T | undefined =
   value === null || value === '' ? undefined : value;
 
 export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps) {
-  const [form] = Form.useForm<FilterValues>();
-  const initial: FilterValues = {
-    keyword: search.keyword,
-    actor_id: search.actor_id,
-    entity_type: search.entity_type,
-    entity_id: search.entity_id,
-    from: search.from,
-    to: search.to,
-  };
   return (
-    <Form<FilterValues>
-      form={form}
-      // A new address (back, a row's 只看) starts the form over from it.
-      key={JSON.stringify(initial)}
-      layout="inline"
-      initialValues={initial}
-      onFinish={(values) =>
+    <FilterForm<FilterValues>
+      values={{
+        keyword: search.keyword,
+        actor_id: search.actor_id,
+        entity_type: search.entity_type,
+        entity_id: search.entity_id,
+        from: search.from,
+        to: search.to,
+      }}
+      onSearch={(values) =>
         onSearchChange({
           page: 1,
           keyword: blankToUndefined(values.keyword?.trim()),
@@ -55,6 +48,7 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
           to: blankToUndefined(values.to),
         })
       }
+      onReset={() => onSearchChange({ page: 1 })}
     >
       <Form.Item label="关键词" name="keyword">
         <Input placeholder="操作人、操作或记录" allowClear maxLength={64} style={{ width: 200 }} />
@@ -62,15 +56,13 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
       <Form.Item label="操作人编号" name="actor_id">
         <InputNumber min={1} precision={0} placeholder="全部" style={{ width: 110 }} />
       </Form.Item>
-      <Form.Item label="记录类型" name="entity_type">
-        <Select
-          aria-label="记录类型"
-          placeholder="全部类型"
-          allowClear
-          options={ENTITY_OPTIONS}
-          style={{ width: 150 }}
-        />
-      </Form.Item>
+      <FilterSelect
+        name="entity_type"
+        label="记录类型"
+        placeholder="全部类型"
+        options={ENTITY_OPTIONS}
+        width={150}
+      />
       <Form.Item label="记录编号" name="entity_id">
         <InputNumber min={1} precision={0} placeholder="全部" style={{ width: 110 }} />
       </Form.Item>
@@ -94,14 +86,6 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
       >
         <Input type="date" style={{ width: 150 }} />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button onClick={() => onSearchChange({ page: 1 })}>重置</Button>
-      </Form.Item>
-    </Form>
+    </FilterForm>
   );
 }

@@ -2,22 +2,17 @@
 // before → after, when, from which address and browser — filtered in the address and exported to
 // Excel with the same filters. Read only: the log offers no way to change a row. Everything shown
 // is text (member-written names and reasons included), never markup.
-import { bodyFromSearch, DataList } from '@qyfw/app-kit/data-list';
-import { useAppKit } from '@qyfw/app-kit/provider';
 import * as auditAdminCalls from '@qyfw/portal-sdk/calls/audit-admin';
 import { AUDIT_ENTITY_LABELS } from '@qyfw/portal-sdk/calls/audit-admin';
-import type { AuditEntityType, AuditEntry } from '@qyfw/portal-sdk/calls/audit-admin';
-import { callQueryOptions } from '@qyfw/portal-sdk/queries';
+import type { AuditEntityType } from '@qyfw/portal-sdk/calls/audit-admin';
 import { formatDate } from '@qyfw/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
+import { ConsoleList } from '../../components/console-list';
 import { AuditChanges } from './audit-changes';
 import { exportAuditLog } from './audit-export';
 import { AuditLogFilters } from './audit-log-filters';
 import { filtersOf } from './audit-log-search';
 import type { AuditLogSearch } from './audit-log-search';
-
-const PAGE_SIZE = 20;
 
 const isKnownType = (type: string): type is AuditEntityType =>
   Object.hasOwn(AUDIT_ENTITY_LABELS, type);
@@ -29,125 +24,106 @@ export interface AuditLogListProps {
 }
 
 export function AuditLogList({ search, onSearchChange }: AuditLogListProps) {
-  const { client } = useAppKit();
-  const query = useQuery({
-    ...callQueryOptions(
-      client,
-      auditAdminCalls.admin_audit_list,
-      bodyFromSearch(search, PAGE_SIZE),
-    ),
-    placeholderData: keepPreviousData,
-  });
   const narrow = (next: Partial<AuditLogSearch>) => onSearchChange({ ...search, ...next, page: 1 });
 
   return (
-    <section aria-labelledby="audit-log-title">
-      <Typography.Title level={1} id="audit-log-title">
-        审计日志
-      </Typography.Title>
-      <DataList<AuditEntry>
-        label="审计日志"
-        query={query}
-        rowKey={(row) => row.id}
-        page={search.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(page) => onSearchChange({ ...search, page })}
-        filters={<AuditLogFilters search={search} onSearchChange={onSearchChange} />}
-        onExport={() => exportAuditLog(filtersOf(search))}
-        view={{
-          scrollX: 1200,
-          columns: [
-            {
-              title: '时间',
-              key: 'at',
-              width: 120,
-              render: (_, row) => formatDate(row.at, 'YYYY-MM-DD HH:mm:ss'),
-            },
-            {
-              title: '操作人',
-              key: 'actor',
-              width: 170,
-              render: (_, row) => (
-                <>
-                  <div>{row.actor.name}</div>
-                  <Typography.Text type="secondary">
-                    {[row.actor.account, row.actor.role_label].filter(Boolean).join(' · ')}
-                  </Typography.Text>
-                  {row.actor.id !== null && row.actor.id !== search.actor_id ? (
-                    <div>
-                      <Button
-                        type="link"
-                        size="small"
-                        style={{ padding: 0 }}
-                        aria-label={`只看此人：${row.actor.name}`}
-                        onClick={() => narrow({ actor_id: row.actor.id ?? undefined })}
-                      >
-                        只看此人
-                      </Button>
-                    </div>
-                  ) : null}
-                </>
-              ),
-            },
-            { title: '操作', key: 'action', width: 150, render: (_, row) => row.action_label },
-            {
-              title: '记录',
-              key: 'record',
-              width: 220,
-              render: (_, row) => (
-                <>
-                  <div>
-                    {row.entity_label} #{row.entity_id}
-                  </div>
-                  {row.record_name ? (
-                    <Typography.Text type="secondary">{row.record_name}</Typography.Text>
-                  ) : null}
-                  {isKnownType(row.entity_type) &&
-                  !(
-                    row.entity_type === search.entity_type && row.entity_id === search.entity_id
-                  ) ? (
-                    <div>
-                      <Button
-                        type="link"
-                        size="small"
-                        style={{ padding: 0 }}
-                        aria-label={`只看此记录：${row.entity_label} #${row.entity_id}`}
-                        onClick={() =>
-                          narrow({
-                            entity_type: row.entity_type as AuditEntityType,
-                            entity_id: row.entity_id,
-                          })
-                        }
-                      >
-                        只看此记录
-                      </Button>
-                    </div>
-                  ) : null}
-                </>
-              ),
-            },
-            {
-              title: '变更（前 → 后）',
-              key: 'changes',
-              render: (_, row) => <AuditChanges changes={row.changes} />,
-            },
-            {
-              title: '地址与浏览器',
-              key: 'client',
-              width: 190,
-              render: (_, row) => (
-                <>
-                  <div>{row.ip ?? '—'}</div>
-                  <Typography.Text type="secondary" title={row.user_agent ?? undefined}>
-                    {row.browser ?? '未记录浏览器'}
-                  </Typography.Text>
-                </>
-              ),
-            },
-          ],
-        }}
-        emptyText="没有符合条件的审计记录"
-      />
-    </section>
+    <ConsoleList
+      title="审计日志"
+      label="审计日志"
+      call={auditAdminCalls.admin_audit_list}
+      search={search}
+      onSearchChange={onSearchChange}
+      filters={<AuditLogFilters search={search} onSearchChange={onSearchChange} />}
+      onExport={() => exportAuditLog(filtersOf(search))}
+      scrollX={1200}
+      columns={[
+        {
+          title: '时间',
+          key: 'at',
+          width: 120,
+          render: (_, row) => formatDate(row.at, 'YYYY-MM-DD HH:mm:ss'),
+        },
+        {
+          title: '操作人',
+          key: 'actor',
+          width: 170,
+          render: (_, row) => (
+            <>
+              <div>{row.actor.name}</div>
+              <Typography.Text type="secondary">
+                {[row.actor.account, row.actor.role_label].filter(Boolean).join(' · ')}
+              </Typography.Text>
+              {row.actor.id !== null && row.actor.id !== search.actor_id ? (
+                <div>
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0 }}
+                    aria-label={`只看此人：${row.actor.name}`}
+                    onClick={() => narrow({ actor_id: row.actor.id ?? undefined })}
+                  >
+                    只看此人
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          ),
+        },
+        { title: '操作', key: 'action', width: 150, render: (_, row) => row.action_label },
+        {
+          title: '记录',
+          key: 'record',
+          width: 220,
+          render: (_, row) => (
+            <>
+              <div>
+                {row.entity_label} #{row.entity_id}
+              </div>
+              {row.record_name ? (
+                <Typography.Text type="secondary">{row.record_name}</Typography.Text>
+              ) : null}
+              {isKnownType(row.entity_type) &&
+              !(row.entity_type === search.entity_type && row.entity_id === search.entity_id) ? (
+                <div>
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0 }}
+                    aria-label={`只看此记录：${row.entity_label} #${row.entity_id}`}
+                    onClick={() =>
+                      narrow({
+                        entity_type: row.entity_type as AuditEntityType,
+                        entity_id: row.entity_id,
+                      })
+                    }
+                  >
+                    只看此记录
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          title: '变更（前 → 后）',
+          key: 'changes',
+          render: (_, row) => <AuditChanges changes={row.changes} />,
+        },
+        {
+          title: '地址与浏览器',
+          key: 'client',
+          width: 190,
+          render: (_, row) => (
+            <>
+              <div>{row.ip ?? '—'}</div>
+              <Typography.Text type="secondary" title={row.user_agent ?? undefined}>
+                {row.browser ?? '未记录浏览器'}
+              </Typography.Text>
+            </>
+          ),
+        },
+      ]}
+      emptyText="没有符合条件的审计记录"
+    />
   );
 }

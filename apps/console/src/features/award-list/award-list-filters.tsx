@@ -1,6 +1,7 @@
-// The filters of 获扶持名单: a keyword of the list's name and its level. 查询 writes them into the
-// address (page 1 again); 重置 clears them; the form starts over from the address when it changes.
-import { Button, Form, Input, Select } from 'antd';
+// The filters of 获扶持名单: a keyword of the list's name and its level, sent with 查询 into the
+// address (FilterForm).
+import { Form, Input } from 'antd';
+import { FilterForm, FilterSelect } from '../../components/filter-form';
 import type { AwardListsSearch } from './award-lists-search';
 import { LEVEL_OPTIONS } from './labels';
 
@@ -15,42 +16,22 @@ export interface AwardListFiltersProps {
 }
 
 export function AwardListFilters({ search, onSearchChange }: AwardListFiltersProps) {
-  const initial: FilterValues = { keyword: search.keyword, level: search.level };
   return (
-    <Form<FilterValues>
-      key={JSON.stringify(initial)}
-      layout="inline"
-      initialValues={initial}
-      onFinish={(values) =>
+    <FilterForm<FilterValues>
+      values={{ keyword: search.keyword, level: search.level }}
+      onSearch={(values) =>
         onSearchChange({
           page: 1,
           keyword: values.keyword?.trim() || undefined,
           level: values.level ?? undefined,
         })
       }
+      onReset={() => onSearchChange({ page: 1 })}
     >
       <Form.Item label="名单名称" name="keyword">
         <Input placeholder="关键词" allowClear maxLength={64} style={{ width: 220 }} />
       </Form.Item>
-      <Form.Item label="级别" name="level">
-        <Select
-          aria-label="级别"
-          placeholder="全部级别"
-          allowClear
-          options={LEVEL_OPTIONS}
-          style={{ width: 130 }}
-        />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" autoInsertSpace={false}>
-          查询
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button onClick={() => onSearchChange({ page: 1 })} autoInsertSpace={false}>
-          重置
-        </Button>
-      </Form.Item>
-    </Form>
+      <FilterSelect name="level" label="级别" options={LEVEL_OPTIONS} width={130} />
+    </FilterForm>
   );
 }

@@ -3,22 +3,17 @@
 // them 未匹配), the total and when it was published. 导入名单 opens the Excel import, 由申报通知生成
 // builds one from a call's supported enterprises, 删除 removes one published by mistake. Names are
 // text, never markup.
-import { bodyFromSearch, DataList } from '@qyfw/app-kit/data-list';
-import { useAppKit } from '@qyfw/app-kit/provider';
 import * as awardListAdminCalls from '@qyfw/portal-sdk/calls/award-list-admin';
 import type { AwardList } from '@qyfw/portal-sdk/calls/award-list-admin';
-import { callQueryOptions } from '@qyfw/portal-sdk/queries';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { ConsoleList } from '../../components/console-list';
 import { AwardListDelete } from './award-list-delete';
 import { AwardListFilters } from './award-list-filters';
 import type { AwardListsSearch } from './award-lists-search';
 import { AwardPublishDialog } from './award-publish-dialog';
 import { levelLabel, money, publishedAt } from './labels';
-
-const PAGE_SIZE = 20;
 
 export interface AwardListsProps {
   readonly search: AwardListsSearch;
@@ -47,104 +42,89 @@ export function CompanyCount({ list }: { readonly list: AwardList }) {
 }
 
 export function AwardLists({ search, onSearchChange }: AwardListsProps) {
-  const { client } = useAppKit();
   const [deleting, setDeleting] = useState<AwardList>();
   const [publishing, setPublishing] = useState(false);
-  const query = useQuery({
-    ...callQueryOptions(
-      client,
-      awardListAdminCalls.admin_award_list_list,
-      bodyFromSearch(search, PAGE_SIZE),
-    ),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <section aria-labelledby="award-lists-title">
-      <Space align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={1} id="award-lists-title">
-          获扶持名单
-        </Typography.Title>
-        <Space>
-          <Button onClick={() => setPublishing(true)}>由申报通知生成</Button>
-          <Link to="/award-list/import" className="ant-btn ant-btn-primary">
-            导入名单
-          </Link>
-        </Space>
-      </Space>
-      <DataList<AwardList>
+    <>
+      <ConsoleList
+        title="获扶持名单"
+        titleExtra={
+          <Space>
+            <Button onClick={() => setPublishing(true)}>由申报通知生成</Button>
+            <Link to="/award-list/import" className="ant-btn ant-btn-primary">
+              导入名单
+            </Link>
+          </Space>
+        }
         label="获扶持名单"
-        query={query}
-        rowKey={(row) => row.id}
-        page={search.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(page) => onSearchChange({ ...search, page })}
+        call={awardListAdminCalls.admin_award_list_list}
+        search={search}
+        onSearchChange={onSearchChange}
         filters={<AwardListFilters search={search} onSearchChange={onSearchChange} />}
-        view={{
-          scrollX: 1100,
-          columns: [
-            {
-              title: '名单名称',
-              key: 'entry_name',
-              render: (_, row) => (
-                <Link
-                  to="/award-list/$id"
-                  params={{ id: row.id }}
-                  search={{ page: 1 }}
-                  aria-label={`查看名单“${row.entry_name}”`}
-                >
-                  {row.entry_name}
-                </Link>
-              ),
-            },
-            { title: '级别', key: 'level', width: 90, render: (_, row) => levelLabel(row.level) },
-            {
-              title: '关联政策与通知',
-              key: 'linked',
-              width: 260,
-              render: (_, row) => <LinkedTo list={row} />,
-            },
-            {
-              title: '企业数',
-              key: 'companies',
-              width: 150,
-              render: (_, row) => <CompanyCount list={row} />,
-            },
-            {
-              title: '扶持金额（万元）',
-              key: 'total_money',
-              width: 140,
-              align: 'right',
-              render: (_, row) => money(row.total_money),
-            },
-            {
-              title: '发布时间',
-              key: 'created_at',
-              width: 150,
-              render: (_, row) => publishedAt(row.created_at),
-            },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 90,
-              render: (_, row) => (
-                <Button
-                  size="small"
-                  type="link"
-                  danger
-                  autoInsertSpace={false}
-                  aria-label={`删除“${row.entry_name}”`}
-                  onClick={() => setDeleting(row)}
-                >
-                  删除
-                </Button>
-              ),
-            },
-          ],
-        }}
+        scrollX={1100}
+        columns={[
+          {
+            title: '名单名称',
+            key: 'entry_name',
+            render: (_, row) => (
+              <Link
+                to="/award-list/$id"
+                params={{ id: row.id }}
+                search={{ page: 1 }}
+                aria-label={`查看名单“${row.entry_name}”`}
+              >
+                {row.entry_name}
+              </Link>
+            ),
+          },
+          { title: '级别', key: 'level', width: 90, render: (_, row) => levelLabel(row.level) },
+          {
+            title: '关联政策与通知',
+            key: 'linked',
+            width: 260,
+            render: (_, row) => <LinkedTo list={row} />,
+          },
+          {
+            title: '企业数',
+            key: 'companies',
+            width: 150,
+            render: (_, row) => <CompanyCount list={row} />,
+          },
+          {
+            title: '扶持金额（万元）',
+            key: 'total_money',
+            width: 140,
+            align: 'right',
+            render: (_, row) => money(row.total_money),
+          },
+          {
+            title: '发布时间',
+            key: 'created_at',
+            width: 150,
+            render: (_, row) => publishedAt(row.created_at),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 90,
+            render: (_, row) => (
+              <Button
+                size="small"
+                type="link"
+                danger
+                autoInsertSpace={false}
+                aria-label={`删除“${row.entry_name}”`}
+                onClick={() => setDeleting(row)}
+              >
+                删除
+              </Button>
+            ),
+          },
+        ]}
         emptyText="没有符合条件的获扶持名单"
       />
       <AwardListDelete list={deleting} onClose={() => setDeleting(undefined)} />
       <AwardPublishDialog open={publishing} onClose={() => setPublishing(false)} />
-    </section>
+    </>
   );
 }

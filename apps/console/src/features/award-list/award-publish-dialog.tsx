@@ -2,7 +2,6 @@
 // 免申即享 cases in 拟支持公示 or 已拨付, with their amounts (admin_award_list_publish) — under a
 // name the operator gives; the level is the document's. The server's refusal (no such enterprise
 // yet) shows in the dialog, which stays open.
-import { refusalMessage } from '@qyfw/app-kit/call-errors';
 import { schemaRule } from '@qyfw/app-kit/form-rules';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import * as applicationAdminCalls from '@qyfw/portal-sdk/calls/application-admin';
@@ -10,8 +9,9 @@ import * as awardListAdminCalls from '@qyfw/portal-sdk/calls/award-list-admin';
 import { awardListNameSchema } from '@qyfw/portal-sdk/calls/award-list-admin';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { CallPicker, PolicyPicker } from '../../components/policy-picker';
+import { RefusalAlert } from '../../components/refusal-alert';
 
 interface PublishValues {
   policy_id?: number;
@@ -89,14 +89,7 @@ export function AwardPublishDialog({ open, onClose }: AwardPublishDialogProps) {
         >
           <Input maxLength={200} placeholder="如：2026年度研发投入补助拟支持企业名单" />
         </Form.Item>
-        {publish.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={refusalMessage(publish.error) ?? '生成失败，请稍后重试'}
-          />
-        ) : null}
+        <RefusalAlert error={publish.error} fallback="生成失败，请稍后重试" />
       </Form>
     </Modal>
   );

@@ -7,7 +7,7 @@ import { exemptCaseFlow } from '@qyfw/portal-sdk/flows';
 import { Link } from '@tanstack/react-router';
 import { Checkbox } from 'antd';
 import { useState } from 'react';
-import { ConsoleQueue } from '../../components/console-queue';
+import { ConsoleList } from '../../components/console-list';
 import { StateKeywordFilters } from '../../components/state-keyword-filters';
 import { CallFilter } from './call-filter';
 import { caseColumns } from './case-columns';
@@ -35,7 +35,7 @@ export function CasesQueue({ search, onSearchChange }: CasesQueueProps) {
     });
 
   return (
-    <ConsoleQueue
+    <ConsoleList
       title="免申即享办理"
       titleExtra={
         <Link to="/exempt-case/batch" search={search.call_id ? { call_id: search.call_id } : {}}>
@@ -80,6 +80,6 @@ export function CasesQueue({ search, onSearchChange }: CasesQueueProps) {
       emptyText="没有符合条件的免申即享事项"
     >
       <CasesBulk selected={[...ticked.values()]} onDone={() => setTicked(new Map())} />
-    </ConsoleQueue>
+    </ConsoleList>
   );
 }

@@ -49,7 +49,7 @@ export function AuthRequestReview({ id }: { readonly id: number }) {
       {(record) => {
         const target = { id: record.id, version: record.version };
         return (
-          <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
             <div>
               <Typography.Title level={1}>{record.enterprise_name}</Typography.Title>
               <StatusTag tone="blue">{enterpriseAuthFlow.states[record.state]}</StatusTag>

@@ -2,7 +2,7 @@ import * as identityAdminCalls from '@qyfw/portal-sdk/calls/identity-admin';
 import { enterpriseAuthFlow } from '@qyfw/portal-sdk/flows';
 import { formatDate } from '@qyfw/ui';
 import { Link } from '@tanstack/react-router';
-import { ConsoleQueue } from '../../components/console-queue';
+import { ConsoleList } from '../../components/console-list';
 import { StateKeywordFilters } from '../../components/state-keyword-filters';
 import type { AuthRequestsSearch } from './auth-requests-search';
 
@@ -17,7 +17,7 @@ export interface AuthRequestsQueueProps {
  */
 export function AuthRequestsQueue({ search, onSearchChange }: AuthRequestsQueueProps) {
   return (
-    <ConsoleQueue
+    <ConsoleList
       title="企业认证审核"
       label="企业认证申请"
       call={identityAdminCalls.admin_auth_request_list}

@@ -1,40 +1,35 @@
 // 人员与角色 › 会员管理 › one member: the account (contacts masked), their enterprise and its
 // authentication state, why and when they were disabled, their last sign-ins, and the actions the
 // server allows — 停用 with a reason, 启用, 设为工作人员 for a member without an enterprise.
-import { useAppKit } from '@qyfw/app-kit/provider';
-import { QueryBlock } from '@qyfw/app-kit/query-block';
 import * as peopleAdminCalls from '@qyfw/portal-sdk/calls/people-admin';
 import type { SignInRecord } from '@qyfw/portal-sdk/calls/people-admin';
-import { callQueryOptions } from '@qyfw/portal-sdk/queries';
-import { formatDate } from '@qyfw/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, Descriptions, Space, Table, Typography } from 'antd';
+import { Button, Descriptions, Space } from 'antd';
 import { useState } from 'react';
 import { AccountStateDialog } from './account-state-dialog';
 import type { AccountStateDialogProps } from './account-state-dialog';
 import { AccountStateTag } from './account-state-tag';
+import { DetailPage } from './detail-page';
+import { DetailTable } from './detail-table';
 import { StaffRoleDialog } from './staff-role-dialog';
 import type { StaffRoleTarget } from './staff-role-dialog';
-
-const TIME = 'YYYY-MM-DD HH:mm';
-const at = (seconds: number | null) => (seconds === null ? '—' : formatDate(seconds, TIME));
+import { timeText } from './time-text';
 
 export function MemberDetail({ id }: { readonly id: number }) {
-  const { client } = useAppKit();
   const navigate = useNavigate();
   const [stateTarget, setStateTarget] = useState<AccountStateDialogProps['target']>();
   const [roleTarget, setRoleTarget] = useState<StaffRoleTarget>();
-  const detail = useQuery(callQueryOptions(client, peopleAdminCalls.admin_member_detail, { id }));
   return (
-    <QueryBlock query={detail} label="会员">
+    <DetailPage
+      call={peopleAdminCalls.admin_member_detail}
+      id={id}
+      label="会员"
+      back={<Link to="/people/members">← 返回会员管理</Link>}
+      name={(member) => member.name}
+      tag={(member) => <AccountStateTag state={member.state} />}
+    >
       {(member) => (
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <div>
-            <Link to="/people/members">← 返回会员管理</Link>
-            <Typography.Title level={1}>{member.name}</Typography.Title>
-            <AccountStateTag state={member.state} />
-          </div>
+        <>
           <Space wrap aria-label="可执行的操作" role="group">
             {member.actions.includes('disable') ? (
               <Button
@@ -81,11 +76,15 @@ export function MemberDetail({ id }: { readonly id: number }) {
                 label: '微信',
                 children: member.wechat_bound ? '已绑定' : '未绑定',
               },
-              { key: 'created', label: '注册时间', children: at(member.created_at) },
-              { key: 'last', label: '最近登录', children: at(member.last_sign_in_at) },
+              { key: 'created', label: '注册时间', children: timeText(member.created_at) },
+              { key: 'last', label: '最近登录', children: timeText(member.last_sign_in_at) },
               ...(member.state === 'disabled'
                 ? [
-                    { key: 'disabled-at', label: '停用时间', children: at(member.disabled_at) },
+                    {
+                      key: 'disabled-at',
+                      label: '停用时间',
+                      children: timeText(member.disabled_at),
+                    },
                     { key: 'reason', label: '停用原因', children: member.disabled_reason },
                   ]
                 : []),
@@ -126,33 +125,27 @@ export function MemberDetail({ id }: { readonly id: number }) {
                 : [{ key: 'none', label: '企业', children: '未关联企业' }]
             }
           />
-          <section aria-labelledby="sign-ins-title">
-            <Typography.Title level={2} id="sign-ins-title">
-              最近登录记录
-            </Typography.Title>
-            <Table<SignInRecord>
-              rowKey="id"
-              pagination={false}
-              dataSource={member.sign_ins}
-              locale={{ emptyText: '从未登录' }}
-              columns={[
-                { title: '时间', key: 'at', render: (_, row) => at(row.at) },
-                {
-                  title: '方式',
-                  key: 'method',
-                  render: (_, row) => `${row.front_end} · ${row.method_label}`,
-                },
-                { title: '地点', key: 'place', render: (_, row) => row.place },
-                { title: '设备', key: 'device', render: (_, row) => row.device },
-                { title: '地址', key: 'ip', render: (_, row) => row.ip || '—' },
-                {
-                  title: '状态',
-                  key: 'active',
-                  render: (_, row) => (row.active ? '有效' : '已结束'),
-                },
-              ]}
-            />
-          </section>
+          <DetailTable<SignInRecord>
+            title="最近登录记录"
+            rows={member.sign_ins}
+            emptyText="从未登录"
+            columns={[
+              { title: '时间', key: 'at', render: (_, row) => timeText(row.at) },
+              {
+                title: '方式',
+                key: 'method',
+                render: (_, row) => `${row.front_end} · ${row.method_label}`,
+              },
+              { title: '地点', key: 'place', render: (_, row) => row.place },
+              { title: '设备', key: 'device', render: (_, row) => row.device },
+              { title: '地址', key: 'ip', render: (_, row) => row.ip || '—' },
+              {
+                title: '状态',
+                key: 'active',
+                render: (_, row) => (row.active ? '有效' : '已结束'),
+              },
+            ]}
+          />
           <AccountStateDialog
             target={stateTarget}
             kind="会员"
@@ -168,8 +161,8 @@ export function MemberDetail({ id }: { readonly id: number }) {
               })
             }
           />
-        </Space>
+        </>
       )}
-    </QueryBlock>
+    </DetailPage>
   );
 }

@@ -1,25 +1,22 @@
 // 新建工作人员: username, name, mobile and role (a handler's unit with it), each field judged by the
 // call's own schema; the first password typed twice, or made by the server and shown once here
 // afterwards. The person enrols the authenticator at their first console sign-in.
-import { refusalMessage } from '@qyfw/app-kit/call-errors';
 import { schemaRule } from '@qyfw/app-kit/form-rules';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import * as peopleAdminCalls from '@qyfw/portal-sdk/calls/people-admin';
 import { staffNameSchema } from '@qyfw/portal-sdk/calls/people-admin';
-import { CONSOLE_ROLES, ROLE_LABELS } from '@qyfw/portal-sdk/constants';
-import type { ConsoleRole } from '@qyfw/portal-sdk/constants';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { mobileSchema, passwordSchema, usernameSchema } from '@qyfw/portal-sdk/validators';
-import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
+import { RefusalAlert } from '../../components/refusal-alert';
 import { ACCOUNT_VIEWS } from './account-state-dialog';
-import { UnitSelect } from './unit-select';
+import { RoleFields, unitOfRole } from './role-fields';
+import type { RoleValues } from './role-fields';
 
-interface CreateValues {
+interface CreateValues extends RoleValues {
   readonly username: string;
   readonly name: string;
   readonly mobile: string;
-  readonly role?: ConsoleRole;
-  readonly unit_id?: number;
   readonly password_mode: 'generate' | 'typed';
   readonly password?: string;
   readonly confirm?: string;
@@ -32,12 +29,9 @@ export interface StaffCreateDialogProps {
   readonly onCreated: (created: { name: string; initialPassword: string | null }) => void;
 }
 
-const ROLE_OPTIONS = CONSOLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
 export function StaffCreateDialog({ open, onClose, onCreated }: StaffCreateDialogProps) {
   const { client } = useAppKit();
   const [form] = Form.useForm<CreateValues>();
-  const role = Form.useWatch('role', form);
   const mode = Form.useWatch('password_mode', form);
   const create = useCallMutation(peopleAdminCalls.admin_staff_create, {
     client,
@@ -61,7 +55,7 @@ export function StaffCreateDialog({ open, onClose, onCreated }: StaffCreateDialo
       name: values.name.trim(),
       mobile: values.mobile.trim(),
       role: values.role!,
-      unit_id: values.role === 'handler' ? (values.unit_id ?? null) : null,
+      unit_id: unitOfRole(values),
       ...(values.password_mode === 'typed' && values.password ? { password: values.password } : {}),
     });
   }
@@ -92,18 +86,7 @@ export function StaffCreateDialog({ open, onClose, onCreated }: StaffCreateDialo
         <Form.Item name="mobile" label="手机号" rules={[schemaRule(mobileSchema)]}>
           <Input inputMode="numeric" maxLength={11} />
         </Form.Item>
-        <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
-          <Select<ConsoleRole> aria-label="角色" options={ROLE_OPTIONS} placeholder="选择角色" />
-        </Form.Item>
-        {role === 'handler' ? (
-          <Form.Item
-            name="unit_id"
-            label="承办单位"
-            rules={[{ required: true, message: '办理人员须选择承办单位' }]}
-          >
-            <UnitSelect />
-          </Form.Item>
-        ) : null}
+        <RoleFields />
         <Form.Item name="password_mode" label="初始密码">
           <Radio.Group
             options={[
@@ -136,14 +119,7 @@ export function StaffCreateDialog({ open, onClose, onCreated }: StaffCreateDialo
           </>
         ) : null}
         <p>首次登录管理后台时，须用验证器应用绑定动态验证码。</p>
-        {create.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={refusalMessage(create.error) ?? '新建失败，请稍后重试'}
-          />
-        ) : null}
+        <RefusalAlert error={create.error} fallback="新建失败，请稍后重试" />
       </Form>
     </Modal>
   );

@@ -1,31 +1,26 @@
 // 人员与角色 › 工作人员: operators, handlers and administrators with their role, unit, second
 // factor and state, filtered in the address; 新建工作人员, and per row what the server allows —
 // 变更角色, 重置二次验证, 停用 or 启用. A generated first password is shown once, here.
-import { bodyFromSearch, DataList } from '@qyfw/app-kit/data-list';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import * as peopleAdminCalls from '@qyfw/portal-sdk/calls/people-admin';
 import { ACCOUNT_STATE_LABELS, PEOPLE_ACTION_LABELS } from '@qyfw/portal-sdk/calls/people-admin';
 import type { PeopleAction, StaffItem } from '@qyfw/portal-sdk/calls/people-admin';
-import { CONSOLE_ROLES, ROLE_LABELS } from '@qyfw/portal-sdk/constants';
-import { callQueryOptions } from '@qyfw/portal-sdk/queries';
-import { formatDate } from '@qyfw/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { ConsoleList } from '../../components/console-list';
+import { ListFilters, optionsOf } from '../../components/list-filters';
 import { meQuery } from '../../session/me';
 import { AccountStateDialog } from './account-state-dialog';
 import type { AccountStateDialogProps } from './account-state-dialog';
-import { AccountStateTag } from './account-state-tag';
-import { ListFilters, optionsOf } from './list-filters';
+import { accountStateColumn, lastSignInColumn, mobileColumn } from './account-columns';
+import { ROLE_OPTIONS } from './role-fields';
 import type { StaffSearch } from './search';
 import { StaffCreateDialog } from './staff-create-dialog';
 import { StaffRoleDialog } from './staff-role-dialog';
 import type { StaffRoleTarget } from './staff-role-dialog';
 import { TotpResetDialog } from './totp-reset-dialog';
 import { useUnitOptions } from './unit-select';
-
-const PAGE_SIZE = 20;
-const TIME = 'YYYY-MM-DD HH:mm';
 
 export interface StaffListProps {
   readonly search: StaffSearch;
@@ -41,14 +36,6 @@ export function StaffList({ search, onSearchChange }: StaffListProps) {
   const [stateTarget, setStateTarget] = useState<AccountStateDialogProps['target']>();
   const [roleTarget, setRoleTarget] = useState<StaffRoleTarget>();
   const [totpTarget, setTotpTarget] = useState<{ id: number; name: string }>();
-  const query = useQuery({
-    ...callQueryOptions(
-      client,
-      peopleAdminCalls.admin_staff_list,
-      bodyFromSearch(search, PAGE_SIZE),
-    ),
-    placeholderData: keepPreviousData,
-  });
 
   function act(row: StaffItem, action: PeopleAction) {
     if (action === 'disable' || action === 'enable') {
@@ -61,22 +48,18 @@ export function StaffList({ search, onSearchChange }: StaffListProps) {
   }
 
   return (
-    <section aria-labelledby="staff-title">
-      <Space align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={1} id="staff-title">
-          工作人员
-        </Typography.Title>
-        <Button type="primary" onClick={() => setCreating(true)}>
-          新建工作人员
-        </Button>
-      </Space>
-      <DataList<StaffItem, PeopleAction>
+    <>
+      <ConsoleList
+        title="工作人员"
+        titleExtra={
+          <Button type="primary" onClick={() => setCreating(true)}>
+            新建工作人员
+          </Button>
+        }
         label="工作人员"
-        query={query}
-        rowKey={(row) => row.id}
-        page={search.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(page) => onSearchChange({ ...search, page })}
+        call={peopleAdminCalls.admin_staff_list}
+        search={search}
+        onSearchChange={onSearchChange}
         filters={
           <ListFilters
             keywordLabel="用户名、姓名或手机号"
@@ -84,7 +67,7 @@ export function StaffList({ search, onSearchChange }: StaffListProps) {
               {
                 key: 'role',
                 label: '角色',
-                options: CONSOLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+                options: ROLE_OPTIONS,
               },
               { key: 'unit_id', label: '承办单位', options: units.options, width: 220 },
               { key: 'state', label: '账号状态', options: optionsOf(ACCOUNT_STATE_LABELS) },
@@ -99,49 +82,36 @@ export function StaffList({ search, onSearchChange }: StaffListProps) {
           rowName: (row) => row.name,
           onAction: act,
         }}
-        view={{
-          scrollX: 1100,
-          columns: [
-            {
-              title: '姓名',
-              key: 'name',
-              render: (_, row) => (
-                <Space orientation="vertical" size={0}>
-                  <span>{row.name}</span>
-                  {row.username ? (
-                    <Typography.Text type="secondary">{row.username}</Typography.Text>
-                  ) : null}
-                </Space>
-              ),
-            },
-            { title: '手机号', key: 'mobile', width: 130, render: (_, row) => row.mobile ?? '—' },
-            { title: '角色', key: 'role', width: 110, render: (_, row) => row.role_label },
-            {
-              title: '承办单位',
-              key: 'unit',
-              render: (_, row) => row.unit?.name ?? '—',
-            },
-            {
-              title: '二次验证',
-              key: 'totp',
-              width: 100,
-              render: (_, row) => (row.totp_enrolled ? '已绑定' : '未绑定'),
-            },
-            {
-              title: '状态',
-              key: 'state',
-              width: 90,
-              render: (_, row) => <AccountStateTag state={row.state} />,
-            },
-            {
-              title: '最近登录',
-              key: 'last',
-              width: 150,
-              render: (_, row) =>
-                row.last_sign_in_at === null ? '从未登录' : formatDate(row.last_sign_in_at, TIME),
-            },
-          ],
-        }}
+        scrollX={1100}
+        columns={[
+          {
+            title: '姓名',
+            key: 'name',
+            render: (_, row) => (
+              <Space orientation="vertical" size={0}>
+                <span>{row.name}</span>
+                {row.username ? (
+                  <Typography.Text type="secondary">{row.username}</Typography.Text>
+                ) : null}
+              </Space>
+            ),
+          },
+          mobileColumn<StaffItem>(),
+          { title: '角色', key: 'role', width: 110, render: (_, row) => row.role_label },
+          {
+            title: '承办单位',
+            key: 'unit',
+            render: (_, row) => row.unit?.name ?? '—',
+          },
+          {
+            title: '二次验证',
+            key: 'totp',
+            width: 100,
+            render: (_, row) => (row.totp_enrolled ? '已绑定' : '未绑定'),
+          },
+          accountStateColumn<StaffItem>(),
+          lastSignInColumn<StaffItem>(),
+        ]}
         emptyText="没有符合条件的工作人员"
       />
       <StaffCreateDialog
@@ -181,6 +151,6 @@ export function StaffList({ search, onSearchChange }: StaffListProps) {
         onClose={() => setRoleTarget(undefined)}
       />
       <TotpResetDialog target={totpTarget} onClose={() => setTotpTarget(undefined)} />
-    </section>
+    </>
   );
 }

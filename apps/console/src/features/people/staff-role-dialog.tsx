@@ -2,20 +2,15 @@
 // staff (工作人员) and on a member who may become staff (会员详情's 设为工作人员). The person's
 // sessions end when it is saved; the server's refusal (the last administrator, a member with an
 // enterprise) shows in the dialog, which stays open.
-import { refusalMessage } from '@qyfw/app-kit/call-errors';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import * as peopleAdminCalls from '@qyfw/portal-sdk/calls/people-admin';
-import { CONSOLE_ROLES, ROLE_LABELS } from '@qyfw/portal-sdk/constants';
 import type { ConsoleRole } from '@qyfw/portal-sdk/constants';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
-import { Alert, Form, Modal, Select } from 'antd';
+import { Alert, Form, Modal } from 'antd';
+import { RefusalAlert } from '../../components/refusal-alert';
 import { ACCOUNT_VIEWS } from './account-state-dialog';
-import { UnitSelect } from './unit-select';
-
-interface RoleValues {
-  readonly role?: ConsoleRole;
-  readonly unit_id?: number;
-}
+import { RoleFields, unitOfRole } from './role-fields';
+import type { RoleValues } from './role-fields';
 
 export interface StaffRoleTarget {
   readonly id: number;
@@ -35,12 +30,9 @@ export interface StaffRoleDialogProps {
   readonly onSaved?: (staff: { readonly username: string | null }) => void;
 }
 
-const ROLE_OPTIONS = CONSOLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
 export function StaffRoleDialog({ target, selfId, onClose, onSaved }: StaffRoleDialogProps) {
   const { client, toast } = useAppKit();
   const [form] = Form.useForm<RoleValues>();
-  const role = Form.useWatch('role', form);
   const change = useCallMutation(peopleAdminCalls.admin_staff_role, {
     client,
     invalidates: [...ACCOUNT_VIEWS, peopleAdminCalls.admin_unit_list],
@@ -65,7 +57,7 @@ export function StaffRoleDialog({ target, selfId, onClose, onSaved }: StaffRoleD
     change.mutate({
       id: target.id,
       role: values.role!,
-      unit_id: values.role === 'handler' ? (values.unit_id ?? null) : null,
+      unit_id: unitOfRole(values),
     });
   }
 
@@ -102,27 +94,8 @@ export function StaffRoleDialog({ target, selfId, onClose, onSaved }: StaffRoleD
               title="这是你自己的账号：保存后你将退出管理后台，且不再是系统管理员。"
             />
           ) : null}
-          <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
-            <Select<ConsoleRole> aria-label="角色" options={ROLE_OPTIONS} placeholder="选择角色" />
-          </Form.Item>
-          {role === 'handler' ? (
-            <Form.Item
-              name="unit_id"
-              label="承办单位"
-              rules={[{ required: true, message: '办理人员须选择承办单位' }]}
-              extra="办理人员只能看到本单位的事项"
-            >
-              <UnitSelect />
-            </Form.Item>
-          ) : null}
-          {change.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={refusalMessage(change.error) ?? '保存失败，请稍后重试'}
-            />
-          ) : null}
+          <RoleFields unitExtra="办理人员只能看到本单位的事项" />
+          <RefusalAlert error={change.error} fallback="保存失败，请稍后重试" />
         </Form>
       ) : null}
     </Modal>

@@ -1,15 +1,15 @@
 // 新建承办单位 (full name and kind) and 修改名称 (the name only: a unit keeps its kind and its
 // handlers). The name is judged by the call's own schema; a name another unit has is refused by
 // the server (409), shown in the dialog, which stays open.
-import { refusalMessage } from '@qyfw/app-kit/call-errors';
 import { schemaRule } from '@qyfw/app-kit/form-rules';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import * as peopleAdminCalls from '@qyfw/portal-sdk/calls/people-admin';
 import { UNIT_KIND_LABELS, unitNameSchema } from '@qyfw/portal-sdk/calls/people-admin';
 import type { UnitItem, UnitKindName } from '@qyfw/portal-sdk/calls/people-admin';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
-import { Alert, Form, Input, Modal, Select } from 'antd';
-import { optionsOf } from './list-filters';
+import { Form, Input, Modal, Select } from 'antd';
+import { optionsOf } from '../../components/list-filters';
+import { RefusalAlert } from '../../components/refusal-alert';
 
 interface UnitValues {
   readonly name: string;
@@ -93,18 +93,11 @@ export function UnitDialog({ unit, onClose }: UnitDialogProps) {
               <Select<UnitKindName>
                 aria-label="单位类型"
                 placeholder="选择单位类型"
-                options={optionsOf(UNIT_KIND_LABELS) as { value: UnitKindName; label: string }[]}
+                options={optionsOf(UNIT_KIND_LABELS)}
               />
             </Form.Item>
           ) : null}
-          {failure ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={refusalMessage(failure) ?? '保存失败，请稍后重试'}
-            />
-          ) : null}
+          <RefusalAlert error={failure} fallback="保存失败，请稍后重试" />
         </Form>
       ) : null}
     </Modal>

@@ -1,23 +1,18 @@
-import { bodyFromSearch, DataList } from '@qyfw/app-kit/data-list';
 import { refusalMessage } from '@qyfw/app-kit/call-errors';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import * as policyAdminCalls from '@qyfw/portal-sdk/calls/policy-admin';
 import type { AdminPolicy } from '@qyfw/portal-sdk/calls/policy-admin';
-import { PUBLISH_STATE_LABELS } from '@qyfw/portal-sdk/calls/policy-admin';
 import { POLICY_LEVEL_OPTIONS } from '@qyfw/portal-sdk/constants';
-import { useCallMutation, callQueryOptions } from '@qyfw/portal-sdk/queries';
+import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { formatDate, StatusTag } from '@qyfw/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { StateKeywordFilters } from '../../components/state-keyword-filters';
-import { publishStateColumn } from '../../components/publish-state';
+import { ConsoleList } from '../../components/console-list';
+import { PublishFilters, publishStateColumn } from '../../components/publish-state';
 import { VALIDITY_TONES, validityLabel } from './labels';
 import type { PoliciesSearch } from './policies-search';
 import { PolicyValidityDialog } from './policy-validity-dialog';
-
-const PAGE_SIZE = 20;
 
 export interface PoliciesListProps {
   readonly search: PoliciesSearch;
@@ -56,143 +51,119 @@ function Validity({
  * (已修订 with its successor, 已废止). Titles are text, never markup.
  */
 export function PoliciesList({ search, onSearchChange }: PoliciesListProps) {
-  const { client } = useAppKit();
-  const { toast } = useAppKit();
+  const { client, toast } = useAppKit();
   const [validityOf, setValidityOf] = useState<AdminPolicy>();
-  const query = useQuery({
-    ...callQueryOptions(
-      client,
-      policyAdminCalls.admin_policy_list,
-      bodyFromSearch(search, PAGE_SIZE),
-    ),
-    placeholderData: keepPreviousData,
-  });
   const publish = useCallMutation(policyAdminCalls.admin_policy_publish, {
     client,
     invalidates: [policyAdminCalls.admin_policy_list],
     onSuccess: (data) => void toast('success', `已发布“${data.title}”`),
     onError: (error) => void toast('error', refusalMessage(error) ?? '发布失败，请稍后重试'),
   });
-  const rows = query.data?.list ?? [];
   return (
-    <section aria-labelledby="policies-title">
-      <Space align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={1} id="policies-title">
-          政策发布
-        </Typography.Title>
-        <Link to="/publishing/policies/new" className="ant-btn ant-btn-primary">
-          新建政策文件
-        </Link>
-      </Space>
-      <DataList<AdminPolicy>
-        label="政策文件"
-        query={query}
-        rowKey={(row) => row.id}
-        page={search.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(page) => onSearchChange({ ...search, page })}
-        filters={
-          <StateKeywordFilters
-            states={PUBLISH_STATE_LABELS}
-            stateLabel="发布状态"
-            keywordLabel="标题关键词"
-            search={search}
-            onSearchChange={onSearchChange}
-          />
+    <>
+      <ConsoleList
+        title="政策发布"
+        titleExtra={
+          <Link to="/publishing/policies/new" className="ant-btn ant-btn-primary">
+            新建政策文件
+          </Link>
         }
-        view={{
-          columns: [
-            {
-              title: '标题',
-              key: 'title',
-              render: (_, row) => (
-                <Space orientation="vertical" size={0}>
-                  <Link
-                    to="/publishing/policies/$id"
-                    params={{ id: row.id }}
-                    aria-label={`编辑政策“${row.title}”`}
-                  >
-                    {row.title}
-                  </Link>
-                  <Typography.Text type="secondary">
-                    {[row.document_number, row.issuing_unit].filter(Boolean).join(' · ')}
-                  </Typography.Text>
-                </Space>
-              ),
-            },
-            {
-              title: '级别',
-              key: 'level',
-              width: 110,
-              render: (_, row) => `${levelLabel(row.level)} · ${row.region}`,
-            },
-            {
-              title: '发布日期',
-              key: 'published_on',
-              width: 110,
-              render: (_, row) => row.published_on,
-            },
-            publishStateColumn<AdminPolicy>(),
-            {
-              title: '有效性',
-              key: 'validity',
-              width: 220,
-              render: (_, row) => <Validity row={row} rows={rows} />,
-            },
-            {
-              title: '申报通知',
-              key: 'calls',
-              width: 90,
-              render: (_, row) => (
+        label="政策文件"
+        call={policyAdminCalls.admin_policy_list}
+        search={search}
+        onSearchChange={onSearchChange}
+        filters={<PublishFilters search={search} onSearchChange={onSearchChange} />}
+        columns={(rows) => [
+          {
+            title: '标题',
+            key: 'title',
+            render: (_, row) => (
+              <Space orientation="vertical" size={0}>
                 <Link
-                  to="/publishing/calls"
-                  search={{ policy_id: row.id, page: 1 }}
-                  aria-label={`${row.call_count} 条申报通知：${row.title}`}
+                  to="/publishing/policies/$id"
+                  params={{ id: row.id }}
+                  aria-label={`编辑政策“${row.title}”`}
                 >
-                  {row.call_count} 条
+                  {row.title}
                 </Link>
+                <Typography.Text type="secondary">
+                  {[row.document_number, row.issuing_unit].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: '级别',
+            key: 'level',
+            width: 110,
+            render: (_, row) => `${levelLabel(row.level)} · ${row.region}`,
+          },
+          {
+            title: '发布日期',
+            key: 'published_on',
+            width: 110,
+            render: (_, row) => row.published_on,
+          },
+          publishStateColumn<AdminPolicy>(),
+          {
+            title: '有效性',
+            key: 'validity',
+            width: 220,
+            render: (_, row) => <Validity row={row} rows={rows} />,
+          },
+          {
+            title: '申报通知',
+            key: 'calls',
+            width: 90,
+            render: (_, row) => (
+              <Link
+                to="/publishing/calls"
+                search={{ policy_id: row.id, page: 1 }}
+                aria-label={`${row.call_count} 条申报通知：${row.title}`}
+              >
+                {row.call_count} 条
+              </Link>
+            ),
+          },
+          {
+            title: '更新时间',
+            key: 'updated',
+            width: 140,
+            render: (_, row) =>
+              row.updated_at === null ? '—' : formatDate(row.updated_at, 'YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 120,
+            render: (_, row) =>
+              row.state === 'draft' ? (
+                <Button
+                  size="small"
+                  type="link"
+                  loading={publish.isPending && publish.variables?.id === row.id}
+                  // The name starts with the visible word, so no space inside 发布 (WCAG 2.5.3).
+                  autoInsertSpace={false}
+                  aria-label={`发布“${row.title}”`}
+                  onClick={() => publish.mutate({ id: row.id, version: row.version } as never)}
+                >
+                  发布
+                </Button>
+              ) : (
+                <Button
+                  size="small"
+                  type="link"
+                  aria-label={`设置有效性：${row.title}`}
+                  onClick={() => setValidityOf(row)}
+                >
+                  设置有效性
+                </Button>
               ),
-            },
-            {
-              title: '更新时间',
-              key: 'updated',
-              width: 140,
-              render: (_, row) =>
-                row.updated_at === null ? '—' : formatDate(row.updated_at, 'YYYY-MM-DD HH:mm'),
-            },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 120,
-              render: (_, row) =>
-                row.state === 'draft' ? (
-                  <Button
-                    size="small"
-                    type="link"
-                    loading={publish.isPending && publish.variables?.id === row.id}
-                    // The name starts with the visible word, so no space inside 发布 (WCAG 2.5.3).
-                    autoInsertSpace={false}
-                    aria-label={`发布“${row.title}”`}
-                    onClick={() => publish.mutate({ id: row.id, version: row.version } as never)}
-                  >
-                    发布
-                  </Button>
-                ) : (
-                  <Button
-                    size="small"
-                    type="link"
-                    aria-label={`设置有效性：${row.title}`}
-                    onClick={() => setValidityOf(row)}
-                  >
-                    设置有效性
-                  </Button>
-                ),
-            },
-          ],
-        }}
+          },
+        ]}
         emptyText="没有符合条件的政策文件"
       />
       <PolicyValidityDialog policy={validityOf} onClose={() => setValidityOf(undefined)} />
-    </section>
+    </>
   );
 }

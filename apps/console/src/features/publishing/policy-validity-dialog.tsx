@@ -2,15 +2,15 @@
 // by title — the successor the library links to) or 已废止, an optional 有效期至 and the reason the
 // subscribers are told. The server's refusal (a successor not published, a stale version) shows
 // in the dialog, which stays open.
-import { refusalMessage } from '@qyfw/app-kit/call-errors';
 import { useAppKit } from '@qyfw/app-kit/provider';
 import * as policyAdminCalls from '@qyfw/portal-sdk/calls/policy-admin';
 import type { AdminPolicy } from '@qyfw/portal-sdk/calls/policy-admin';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import type { AdminValidity } from './labels';
 import { validityLabel } from './labels';
 import { PolicyPicker } from '../../components/policy-picker';
+import { RefusalAlert } from '../../components/refusal-alert';
 
 interface ValidityValues {
   readonly validity: AdminValidity;
@@ -110,14 +110,7 @@ export function PolicyValidityDialog({ policy, onClose }: PolicyValidityDialogPr
           >
             <Input.TextArea rows={3} maxLength={500} showCount />
           </Form.Item>
-          {change.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={refusalMessage(change.error) ?? '操作失败，请稍后重试'}
-            />
-          ) : null}
+          <RefusalAlert error={change.error} fallback="操作失败，请稍后重试" />
         </Form>
       ) : null}
     </Modal>

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ListFilters, optionsOf } from './list-filters';
 
 const meta = {
-  title: 'Console/People/ListFilters',
+  title: 'Console/ListFilters',
   component: ListFilters,
   args: {
     keywordLabel: '用户名、昵称或手机号',

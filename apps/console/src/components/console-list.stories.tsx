@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../testing/story-frame';
 import type { StoryAnswer } from '../testing/story-frame';
-import { ConsoleQueue } from './console-queue';
-import { StateKeywordFilters } from './state-keyword-filters';
+import { ConsoleList } from './console-list';
+import { ListFilters } from './list-filters';
 
-const LIST = identityAdminCalls.admin_auth_request_list.path;
+const CALL = identityAdminCalls.admin_auth_request_list;
 
 const request = (id: number, name: string, state: AuthRequestItem['state']): AuthRequestItem => ({
   id,
@@ -30,23 +30,19 @@ const rows = [
   request(3, '杭州余杭绿能新材料有限公司', 'returned'),
 ];
 
-/** A queue as a route holds it: the search in state, as the address would keep it. */
-function Queue({ answer }: { answer: StoryAnswer }) {
-  const [search, setSearch] = useState<{ page: number; state?: 'pending'; keyword?: string }>({
-    page: 1,
-  });
+/** A list as a route holds it: the search in state, as the address would keep it. */
+function List({ answer }: { answer: StoryAnswer }) {
+  const [search, setSearch] = useState<{ page: number; keyword?: string }>({ page: 1 });
   return (
-    <StoryFrame answers={{ [LIST]: answer }}>
-      <ConsoleQueue
+    <StoryFrame answers={{ [CALL.path]: answer }}>
+      <ConsoleList
         title="企业认证审核"
         label="企业认证申请"
-        call={identityAdminCalls.admin_auth_request_list}
+        call={CALL}
         search={search}
         onSearchChange={setSearch}
         filters={
-          <StateKeywordFilters
-            states={enterpriseAuthFlow.states}
-            stateLabel="认证状态"
+          <ListFilters
             keywordLabel="企业名称或统一社会信用代码"
             search={search}
             onSearchChange={setSearch}
@@ -54,11 +50,7 @@ function Queue({ answer }: { answer: StoryAnswer }) {
         }
         columns={[
           { title: '企业名称', key: 'name', render: (_, row) => row.enterprise_name },
-          {
-            title: '状态',
-            key: 'state',
-            render: (_, row) => enterpriseAuthFlow.states[row.state],
-          },
+          { title: '状态', key: 'state', render: (_, row) => enterpriseAuthFlow.states[row.state] },
         ]}
         emptyText="没有符合条件的认证申请"
       />
@@ -67,10 +59,10 @@ function Queue({ answer }: { answer: StoryAnswer }) {
 }
 
 const meta = {
-  title: 'Console/ConsoleQueue',
-  component: Queue,
+  title: 'Console/ConsoleList',
+  component: List,
   args: { answer: { data: { list: rows, total: rows.length, page: 1, pageSize: 20 } } },
-} satisfies Meta<typeof Queue>;
+} satisfies Meta<typeof List>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
