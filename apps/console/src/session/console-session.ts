@@ -14,8 +14,11 @@ function storage(): Storage | undefined {
   }
 }
 
+// The module's memory stands in only where the tab has no sessionStorage (blocked by a policy):
+// where it has one, that alone decides, so clearing it signs the tab out.
 export function readToken(): string | null {
-  return storage()?.getItem(KEY) ?? memory;
+  const store = storage();
+  return store ? store.getItem(KEY) : memory;
 }
 
 export function saveToken(token: string): void {

@@ -4,7 +4,6 @@ import { endMotions, pointPageAt, startFakeApiServer } from '@qyfw/app-kit/testi
 import type { FakeAnswer, FakeAnswerFor } from '@qyfw/app-kit/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { afterEach } from 'vitest';
 import { App } from '../app';
 import { createConsoleClient } from '../session/console-client';
 import { clearToken } from '../session/console-session';
@@ -24,12 +23,18 @@ export const me = (role: 'operator' | 'handler' | 'admin') => ({
 });
 
 let stop: (() => Promise<void>) | undefined;
-afterEach(async () => {
+
+/**
+ * Unmounts the console and stops its fake API. test/setup.ts calls it after every test: files
+ * share one import of this module (vitest.config.ts, isolate: false), so a hook registered here
+ * would run for the first file that imported it only.
+ */
+export async function closeConsole(): Promise<void> {
   cleanup();
   clearToken();
   await stop?.();
   stop = undefined;
-});
+}
 
 /** Signed in already: the token the console keeps in sessionStorage. */
 export function signedIn(): void {
