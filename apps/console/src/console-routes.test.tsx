@@ -117,4 +117,32 @@ describe('console sign-in', () => {
     expect(menu.textContent).toBe('工作台工作日历');
     expect(screen.getByRole('button', { name: /退出登录/ })).toBeTruthy();
   });
+
+  it('answers an unknown address with 页面不存在 and the way back to 工作台', async () => {
+    signedIn();
+    await openConsole(
+      {
+        '/api/console/auth/me': ok(me('operator')),
+        '/api/console/work-queue/list': queue,
+      },
+      '/console/no-such-screen',
+    );
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '回到工作台' }));
+    expect(await screen.findByText('杭州示范科技有限公司')).toBeTruthy();
+  });
+
+  it('tells a role why a screen of another role is not theirs, and calls nothing of it', async () => {
+    signedIn();
+    const server = await openConsole(
+      {
+        '/api/console/auth/me': ok(me('admin')),
+        '/api/console/work-queue/list': queue,
+      },
+      '/console/publishing/policies',
+    );
+    expect(await screen.findByRole('heading', { name: '无权访问此页面' })).toBeTruthy();
+    expect(screen.getByText(/不属于系统管理员的工作范围/)).toBeTruthy();
+    expect(server.requests.some((request) => request.url.includes('/policy'))).toBe(false);
+  });
 });

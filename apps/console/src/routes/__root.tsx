@@ -1,7 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { ConsoleRouterContext } from '../router';
+import { NotFoundPage } from '../shell/not-found-page';
 
 export const Route = createRootRouteWithContext<ConsoleRouterContext>()({
   component: Outlet,
-  notFoundComponent: () => <p role="alert">页面不存在</p>,
+  notFoundComponent: NotFoundPage,
 });

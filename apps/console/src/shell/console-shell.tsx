@@ -8,6 +8,8 @@ import { Button, Layout, Space, Typography } from 'antd';
 import { clearToken } from '../session/console-session';
 import { NextYearBanner } from '../features/calendar/next-year-banner';
 import { meQuery } from '../session/me';
+import { mayOpen } from './menu';
+import { ForbiddenPage } from './forbidden-page';
 import { ShellMenu } from './shell-menu';
 import styles from './console-shell.module.css';
 
@@ -47,7 +49,8 @@ export function ConsoleShell() {
         <Layout.Content className={styles.content}>
           <main>
             <NextYearBanner />
-            <Outlet />
+            {/* The server refuses the screen's calls anyway; this says why instead of 加载失败. */}
+            {mayOpen(me.role, path) ? <Outlet /> : <ForbiddenPage roleLabel={me.role_label} />}
           </main>
         </Layout.Content>
       </Layout>

@@ -53,3 +53,16 @@ export const MENU: readonly MenuEntry[] = [
 export function menuFor(role: ConsoleRole): MenuEntry[] {
   return MENU.filter((entry) => entry.roles.includes(role));
 }
+
+/**
+ * Whether a role may open the screen at `path`: a screen belongs to its menu entry's area (the
+ * first segment — /content/articles/news/new is 资讯公告's, /exempt-case/batch 免申即享办理's), and
+ * every entry of an area has the same roles. Addresses outside every area (a typo) are the
+ * not-found page's, so they count as allowed here.
+ */
+export function mayOpen(role: ConsoleRole, path: string): boolean {
+  const area = path.split('/')[1] ?? '';
+  if (area === '') return true;
+  const entry = MENU.find((candidate) => candidate.to.split('/')[1] === area);
+  return !entry || entry.roles.includes(role);
+}

@@ -7,6 +7,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 // was ≈ 420 ms of main thread on 政策库's first antd render. The apps' Vite configs scope and
 // layer this file (@qyfw/vite-config/antd-static-styles).
 import 'antd/dist/antd.css';
+import './target-size.css';
 import { portalDarkThemeConfig, portalThemeConfig } from './tokens';
 
 export type PortalThemeVariant = 'light' | 'dark';

@@ -8,6 +8,7 @@ import type { AwardList } from '@qyfw/portal-sdk/calls/award-list-admin';
 import { Link } from '@tanstack/react-router';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { ButtonLink } from '../../components/button-link';
 import { ConsoleList } from '../../components/console-list';
 import { AwardListDelete } from './award-list-delete';
 import { AwardListFilters } from './award-list-filters';
@@ -51,9 +52,7 @@ export function AwardLists({ search, onSearchChange }: AwardListsProps) {
         titleExtra={
           <Space>
             <Button onClick={() => setPublishing(true)}>由申报通知生成</Button>
-            <Link to="/award-list/import" className="ant-btn ant-btn-primary">
-              导入名单
-            </Link>
+            <ButtonLink to="/award-list/import">导入名单</ButtonLink>
           </Space>
         }
         label="获扶持名单"

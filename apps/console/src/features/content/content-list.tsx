@@ -11,6 +11,7 @@ import { formatDate } from '@qyfw/ui';
 import { Link } from '@tanstack/react-router';
 import { Button, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { ButtonLink } from '../../components/button-link';
 import { ConsoleList } from '../../components/console-list';
 import { PublishFilters, publishStateColumn } from '../../components/publish-state';
 import type { ContentSearch } from './content-search';
@@ -58,13 +59,9 @@ export function ContentList({ search, onSearchChange }: ContentListProps) {
       <ConsoleList
         title="资讯公告"
         titleExtra={
-          <Link
-            to="/content/articles/$kind/new"
-            params={{ kind }}
-            className="ant-btn ant-btn-primary"
-          >
+          <ButtonLink to="/content/articles/$kind/new" params={{ kind }}>
             新建{label}
-          </Link>
+          </ButtonLink>
         }
         label={label}
         call={contentAdminCalls.admin_content_list}

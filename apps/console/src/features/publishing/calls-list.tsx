@@ -3,6 +3,7 @@ import type { AdminCall } from '@qyfw/portal-sdk/calls/policy-admin';
 import { DELIVERY_MODE_LABELS } from '@qyfw/portal-sdk/calls/policy-library';
 import { formatDate } from '@qyfw/ui';
 import { Link } from '@tanstack/react-router';
+import { ButtonLink } from '../../components/button-link';
 import { ConsoleList } from '../../components/console-list';
 import { ListFilters, optionsOf } from '../../components/list-filters';
 import { PolicyPicker } from '../../components/policy-picker';
@@ -29,13 +30,12 @@ export function CallsList({ search, onSearchChange }: CallsListProps) {
     <ConsoleList
       title="申报通知"
       titleExtra={
-        <Link
+        <ButtonLink
           to="/publishing/calls/new"
           search={search.policy_id ? { policy_id: search.policy_id } : {}}
-          className="ant-btn ant-btn-primary"
         >
           新建申报通知
-        </Link>
+        </ButtonLink>
       }
       label="申报通知"
       call={policyAdminCalls.admin_call_list}

@@ -8,6 +8,7 @@ import { formatDate, StatusTag } from '@qyfw/ui';
 import { Link } from '@tanstack/react-router';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { ButtonLink } from '../../components/button-link';
 import { ConsoleList } from '../../components/console-list';
 import { PublishFilters, publishStateColumn } from '../../components/publish-state';
 import { VALIDITY_TONES, validityLabel } from './labels';
@@ -63,11 +64,7 @@ export function PoliciesList({ search, onSearchChange }: PoliciesListProps) {
     <>
       <ConsoleList
         title="政策发布"
-        titleExtra={
-          <Link to="/publishing/policies/new" className="ant-btn ant-btn-primary">
-            新建政策文件
-          </Link>
-        }
+        titleExtra={<ButtonLink to="/publishing/policies/new">新建政策文件</ButtonLink>}
         label="政策文件"
         call={policyAdminCalls.admin_policy_list}
         search={search}
