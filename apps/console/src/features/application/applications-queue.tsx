@@ -4,6 +4,7 @@ import type { PolicyApplicationState } from '@qyfw/portal-sdk/flows';
 import { formatDate } from '@qyfw/ui';
 import { Link } from '@tanstack/react-router';
 import { ConsoleList } from '../../components/console-list';
+import { reviewVerb } from '../../components/review-verb';
 import { StateKeywordFilters } from '../../components/state-keyword-filters';
 import type { ApplicationsSearch } from './applications-search';
 
@@ -66,9 +67,9 @@ export function ApplicationsQueue({ search, onSearchChange }: ApplicationsQueueP
             <Link
               to="/application/applications/$id"
               params={{ id: row.id }}
-              aria-label={`查看并处理 ${row.enterprise.name} 的申报`}
+              aria-label={`${reviewVerb(policyApplicationFlow, row.state)} ${row.enterprise.name} 的申报`}
             >
-              查看并处理
+              {reviewVerb(policyApplicationFlow, row.state)}
             </Link>
           ),
         },

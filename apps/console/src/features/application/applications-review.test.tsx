@@ -117,7 +117,13 @@ describe('政策申报审核', () => {
     const server = await openConsole(
       {
         '/api/console/auth/me': ok(me('operator')),
-        '/api/console/application/list': ok({ list: [row], total: 1, page: 1, pageSize: 20 }),
+        '/api/console/application/list': ok({
+          // A withdrawn one beside it: nothing is left for the operator to do there.
+          list: [row, { ...row, id: 32, serial_number: 'SB2026-000032', state: 'withdrawn' }],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        }),
         '/api/console/application/detail': ok(detail()),
       },
       '/console/application/applications?state=submitted&keyword=SB2026',
@@ -132,6 +138,8 @@ describe('政策申报审核', () => {
       '政策申报审核',
     );
 
+    const withdrawn = within(table).getByText('SB2026-000032').closest('tr')!;
+    expect(within(withdrawn).getByRole('link').textContent).toBe('查看');
     fireEvent.click(within(table).getByRole('link', { name: /查看并处理/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: '2026年度研发费用补助申报' }),

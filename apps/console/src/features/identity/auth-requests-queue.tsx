@@ -3,6 +3,7 @@ import { enterpriseAuthFlow } from '@qyfw/portal-sdk/flows';
 import { formatDate } from '@qyfw/ui';
 import { Link } from '@tanstack/react-router';
 import { ConsoleList } from '../../components/console-list';
+import { reviewVerb } from '../../components/review-verb';
 import { StateKeywordFilters } from '../../components/state-keyword-filters';
 import type { AuthRequestsSearch } from './auth-requests-search';
 
@@ -61,9 +62,9 @@ export function AuthRequestsQueue({ search, onSearchChange }: AuthRequestsQueueP
             <Link
               to="/identity/auth-requests/$id"
               params={{ id: row.id }}
-              aria-label={`查看并处理 ${row.enterprise_name} 的认证申请`}
+              aria-label={`${reviewVerb(enterpriseAuthFlow, row.state)} ${row.enterprise_name} 的认证申请`}
             >
-              查看并处理
+              {reviewVerb(enterpriseAuthFlow, row.state)}
             </Link>
           ),
         },

@@ -50,7 +50,14 @@ export function WorkQueueTable({ query, tab, page, onPageChange }: WorkQueueTabl
               width: 120,
               render: (ms: number) => waitedText(ms),
             },
-            { title: '转办', key: 'hand-over', render: (_, row) => <HandOver item={row} /> },
+            // Wide enough for 已转办给 and the reason's first words: left to the table, the column
+            // shrank to one character and its heading broke into 转 / 办.
+            {
+              title: '转办',
+              key: 'hand-over',
+              width: 200,
+              render: (_, row) => <HandOver item={row} />,
+            },
             {
               title: '处理',
               key: 'open',
