@@ -19,7 +19,7 @@ import { ContentPreview } from './content-preview';
 import { contentBody, initialValues, valuesKey } from './content-values';
 import type { ContentValues } from './content-values';
 import { kindLabel, portalPath } from './labels';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { SaveRefusal } from '../../components/save-refusal';
 import { RefusalAlert } from '../../components/refusal-alert';
 

@@ -9,6 +9,7 @@ import {
   KNOWLEDGE_KIND_OPTIONS,
   LEVEL_OPTIONS,
 } from './labels';
+import { DateField } from '../../components/date-field';
 import { CallSelect, PolicySelect } from './link-selects';
 import type { ContentValues } from './content-values';
 import { SiteImageField } from './site-image-field';
@@ -128,7 +129,7 @@ export function ContentFields({ kind, record, form }: ContentFieldsProps) {
                   }),
                 ]}
               >
-                <Input type="date" />
+                <DateField />
               </Form.Item>
             </Col>
           </Row>

@@ -19,6 +19,8 @@ const BLOCK_OPTIONS: { value: BlockStyle; label: string }[] = [
 
 export interface RichTextToolbarProps {
   readonly editor: Editor;
+  /** The editing area's name: the toolbar is named “<label>格式” (正文格式). */
+  readonly label: string;
   /** 链接: the caller asks for the address. */
   readonly onLink: () => void;
   /** HTML 源码: the body as markup, for what the editor cannot hold (a table). */
@@ -46,7 +48,7 @@ function useFormatting(editor: Editor) {
   });
 }
 
-export function RichTextToolbar({ editor, onLink, onSource }: RichTextToolbarProps) {
+export function RichTextToolbar({ editor, label, onLink, onSource }: RichTextToolbarProps) {
   const state = useFormatting(editor);
   const bar = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -85,12 +87,7 @@ export function RichTextToolbar({ editor, onLink, onSource }: RichTextToolbarPro
   /** The roving tab stop: the control last moved to holds it. */
   const stop = () => (order++ === current ? 0 : -1);
   // One control of the toolbar: a stop of its roving Tab, named by its visible word.
-  const control = (
-    label: string,
-    run: () => void,
-    keys: string | undefined,
-    props: ButtonProps,
-  ) => (
+  const control = (word: string, run: () => void, keys: string | undefined, props: ButtonProps) => (
     <Button
       size="small"
       aria-keyshortcuts={keys}
@@ -102,13 +99,13 @@ export function RichTextToolbar({ editor, onLink, onSource }: RichTextToolbarPro
       onClick={run}
       {...props}
     >
-      {label}
+      {word}
     </Button>
   );
-  const toggle = (label: string, pressed: boolean, run: () => void, keys?: string) =>
-    control(label, run, keys, { type: pressed ? 'primary' : 'default', 'aria-pressed': pressed });
-  const action = (label: string, enabled: boolean, run: () => void, keys?: string) =>
-    control(label, run, keys, { disabled: !enabled });
+  const toggle = (word: string, pressed: boolean, run: () => void, keys?: string) =>
+    control(word, run, keys, { type: pressed ? 'primary' : 'default', 'aria-pressed': pressed });
+  const action = (word: string, enabled: boolean, run: () => void, keys?: string) =>
+    control(word, run, keys, { disabled: !enabled });
 
   function setBlock(block: BlockStyle) {
     if (block === 'paragraph') chain().setParagraph().run();
@@ -122,7 +119,7 @@ export function RichTextToolbar({ editor, onLink, onSource }: RichTextToolbarPro
     <div
       ref={bar}
       role="toolbar"
-      aria-label="正文格式"
+      aria-label={`${label}格式`}
       className={styles.toolbar}
       onKeyDown={onKeyDown}
       onFocus={(event) => {

@@ -1,7 +1,12 @@
-// 正文 as operators write it: TipTap (paragraphs, two heading levels, bold, italic, lists, quotes,
-// links, undo) with a keyboard-usable toolbar, or the HTML source for what TipTap cannot hold (a
-// table): a body with such markup opens in source, so nothing is lost by opening it. A form field
-// (antd Form.Item: value / onChange / id). Whatever it sends, the server sanitizes on every write.
+// A rich-text body as operators write it (a news article's or a policy document's 正文): TipTap
+// (paragraphs, two heading levels, bold, italic, lists, quotes, links, undo) with a keyboard-usable
+// toolbar, or the HTML source for what TipTap cannot hold (a table, a picture): a body with such
+// markup opens in source, so nothing is lost by opening it. A form field (antd Form.Item: value /
+// onChange / id). Whatever it sends, the server sanitizes on every write (the api's
+// modules/policy/rich-text.ts, one allow-list for both bodies): every tag the toolbar makes is on
+// that list, so nothing the operator formats is stripped. It inserts no picture: the list keeps
+// <img>, but a picture uploaded into a body is named by no record the upload sweep knows (the
+// api's modules/upload/attached.ts), so it would be deleted a day later and the body left broken.
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Alert, Button, Input } from 'antd';
@@ -12,7 +17,7 @@ import { unsupportedTags } from './rich-text-support';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 export interface RichTextEditorProps {
-  /** The editing area's accessible name (正文). */
+  /** The editing area's accessible name (正文): its toolbar is “<label>格式”. */
   readonly label: string;
   /** HTML. */
   readonly value?: string;
@@ -99,7 +104,7 @@ export function RichTextEditor({
           <Alert
             type="info"
             showIcon
-            title={`正文含可视编辑器不支持的内容（${unsupported.join('、')}），在 HTML 源码中编辑以免丢失`}
+            title={`${label}含可视编辑器不支持的内容（${unsupported.join('、')}），在 HTML 源码中编辑以免丢失`}
           />
         ) : null}
         <div className={styles.toolbar}>
@@ -128,6 +133,7 @@ export function RichTextEditor({
     <div className={styles.frame}>
       <RichTextToolbar
         editor={editor}
+        label={label}
         onLink={() => setLinking(true)}
         onSource={() => setSource(true)}
       />
