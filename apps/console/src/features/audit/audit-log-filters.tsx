@@ -1,8 +1,11 @@
 // The filters of 审计日志: keyword, actor, record type and number, a date range (Beijing days, both
 // included), sent with 查询 into the address (FilterForm), so a search can be shared and reloaded.
+// The range is one picker (起止日期) over the address's two keys, from and to; either may be open.
 import { AUDIT_ENTITY_LABELS } from '@qyfw/portal-sdk/calls/audit-admin';
 import type { AuditEntityType } from '@qyfw/portal-sdk/calls/audit-admin';
 import { Form, Input, InputNumber } from 'antd';
+import { DateRangeField } from '../../components/date-field';
+import type { DayRange } from '../../components/date-field';
 import { FilterForm, FilterSelect } from '../../components/filter-form';
 import { optionsOf } from '../../components/list-filters';
 import type { AuditLogSearch } from './audit-log-search';
@@ -14,8 +17,8 @@ interface FilterValues {
   actor_id?: number | null;
   entity_type?: AuditEntityType;
   entity_id?: number | null;
-  from?: string;
-  to?: string;
+  /** From and to, as the address's `from` and `to`. */
+  dates?: DayRange;
 }
 
 export interface AuditLogFiltersProps {
@@ -34,8 +37,7 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
         actor_id: search.actor_id,
         entity_type: search.entity_type,
         entity_id: search.entity_id,
-        from: search.from,
-        to: search.to,
+        dates: [search.from, search.to],
       }}
       onSearch={(values) =>
         onSearchChange({
@@ -44,8 +46,8 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
           actor_id: blankToUndefined(values.actor_id),
           entity_type: values.entity_type,
           entity_id: blankToUndefined(values.entity_id),
-          from: blankToUndefined(values.from),
-          to: blankToUndefined(values.to),
+          from: blankToUndefined(values.dates?.[0]),
+          to: blankToUndefined(values.dates?.[1]),
         })
       }
       onReset={() => onSearchChange({ page: 1 })}
@@ -66,25 +68,20 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
       <Form.Item label="记录编号" name="entity_id">
         <InputNumber min={1} precision={0} placeholder="全部" style={{ width: 110 }} />
       </Form.Item>
-      <Form.Item label="开始日期" name="from">
-        <Input type="date" style={{ width: 150 }} />
-      </Form.Item>
       <Form.Item
-        label="结束日期"
-        name="to"
-        dependencies={['from']}
+        label="起止日期"
+        name="dates"
         rules={[
-          ({ getFieldValue }) => ({
-            validator: (_, to?: string) => {
-              const from = getFieldValue('from') as string | undefined;
-              return from && to && from > to
-                ? Promise.reject(new Error('开始日期不能晚于结束日期'))
-                : Promise.resolve();
+          {
+            // The picker puts a typed range in order; an address written by hand may not be.
+            validator: async (_, dates?: DayRange) => {
+              const [from, to] = dates ?? [];
+              if (from && to && from > to) throw new Error('开始日期不能晚于结束日期');
             },
-          }),
+          },
         ]}
       >
-        <Input type="date" style={{ width: 150 }} />
+        <DateRangeField style={{ width: 260 }} />
       </Form.Item>
     </FilterForm>
   );

@@ -1,10 +1,12 @@
 // 审计日志 in the console (issue 26): a row with who, what, which record, the changes as text and
 // the address and browser — member-written markup inert; the filters go into the address and the
-// call's body; 导出 Excel sends the same filters; a backwards date range is refused on the spot.
+// call's body; 导出 Excel sends the same filters; a date range typed backwards is put in order on
+// the spot, and a backwards one an address brings is refused before anything is sent.
 import { AUDIT_EXPORT } from '@qyfw/portal-sdk/calls/audit-admin';
 import type { FakeAnswerFor } from '@qyfw/app-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { typeDate } from '../../testing/antd-date';
 import { me, ok, openConsole, signedIn } from '../../testing/open-console';
 
 const LIST = '/api/console/audit/list';
@@ -40,6 +42,15 @@ const listAnswer: FakeAnswerFor = ({ body }) => {
   return ok({ list: [entry], total: 1, page, pageSize });
 };
 
+// The shell asks whether next year's calendar is entered (its banner): it is.
+const calendarStatus = ok({
+  current_year: 2026,
+  next_year: 2027,
+  current_year_entered: true,
+  next_year_entered: true,
+  years: [2026, 2027],
+});
+
 describe('审计日志', () => {
   it('shows the row as text, puts the filters in the address and the body, and exports with them', async () => {
     signedIn();
@@ -49,13 +60,7 @@ describe('审计日志', () => {
     const server = await openConsole(
       {
         '/api/console/auth/me': ok(me('admin')),
-        '/api/console/calendar/status': ok({
-          current_year: 2026,
-          next_year: 2027,
-          current_year_entered: true,
-          next_year_entered: true,
-          years: [2026, 2027],
-        }),
+        '/api/console/calendar/status': calendarStatus,
         [LIST]: listAnswer,
         [AUDIT_EXPORT.path]: {
           status: 200,
@@ -81,24 +86,17 @@ describe('审计日志', () => {
     fireEvent.change(within(filters).getByLabelText('关键词'), { target: { value: ' 退回 ' } });
     fireEvent.change(within(filters).getByLabelText('操作人编号'), { target: { value: '4' } });
     fireEvent.change(within(filters).getByLabelText('记录编号'), { target: { value: '9' } });
-    fireEvent.change(within(filters).getByLabelText('开始日期'), {
-      target: { value: '2026-03-31' },
-    });
-    fireEvent.change(within(filters).getByLabelText('结束日期'), {
-      target: { value: '2026-03-01' },
-    });
+    // The end typed before the start: the picker puts the two in order, nothing sent before 查询.
     const sent = server.requests.length;
-    fireEvent.click(within(filters).getByRole('button', { name: /查\s*询/ }));
-    expect(await within(filters).findByText('开始日期不能晚于结束日期')).toBeTruthy();
+    await typeDate(within(filters).getByLabelText('起止日期'), '2026-03-31');
+    await typeDate(within(filters).getByPlaceholderText('结束日期'), '2026-03-01');
+    await waitFor(() =>
+      expect(within(filters).getByLabelText('起止日期')).toHaveProperty('value', '2026-03-01'),
+    );
+    expect(within(filters).getByPlaceholderText('结束日期')).toHaveProperty('value', '2026-03-31');
     expect(new URLSearchParams(window.location.search).get('from')).toBeNull();
     expect(server.requests.length).toBe(sent);
 
-    fireEvent.change(within(filters).getByLabelText('开始日期'), {
-      target: { value: '2026-03-01' },
-    });
-    fireEvent.change(within(filters).getByLabelText('结束日期'), {
-      target: { value: '2026-03-31' },
-    });
     fireEvent.click(within(filters).getByRole('button', { name: /查\s*询/ }));
     const chosen = {
       keyword: '退回',
@@ -141,5 +139,25 @@ describe('审计日志', () => {
     );
     const exported = server.requests.find((r) => r.url === AUDIT_EXPORT.path)!;
     expect(exported.headers.token).toBe('console-token');
+  });
+
+  it('refuses a backwards range an address brings, before anything is sent', async () => {
+    signedIn();
+    const server = await openConsole(
+      {
+        '/api/console/auth/me': ok(me('admin')),
+        '/api/console/calendar/status': calendarStatus,
+        [LIST]: listAnswer,
+      },
+      '/console/audit?from=2026-03-31&to=2026-03-01',
+    );
+    const filters = await screen.findByRole('search', { name: '筛选审计日志' });
+    expect(within(filters).getByLabelText('起止日期')).toHaveProperty('value', '2026-03-31');
+    const listed = () => server.requests.filter((r) => r.url === LIST).length;
+    const sent = listed();
+    fireEvent.click(within(filters).getByRole('button', { name: /查\s*询/ }));
+    expect(await within(filters).findByText('开始日期不能晚于结束日期')).toBeTruthy();
+    expect(listed()).toBe(sent);
+    expect(new URLSearchParams(window.location.search).get('from')).toBe('2026-03-31');
   });
 });

@@ -9,6 +9,7 @@ import type { CalendarDay, CalendarYearView } from '@qyfw/portal-sdk/calls/calen
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { DateField } from '../../components/date-field';
 import { CALENDAR_KEY, calendarYearQuery } from './api';
 import { addDays, dayLabel } from './day-marks';
 
@@ -105,7 +106,7 @@ export function CalendarEditor({ view }: { readonly view: CalendarYearView }) {
               label="放假开始"
               rules={[{ required: true, message: '请选择放假开始日期' }]}
             >
-              <Input type="date" min={min} max={max} />
+              <DateField min={min} max={max} style={{ width: 150 }} />
             </Form.Item>
             <Form.Item
               name="end"
@@ -120,7 +121,7 @@ export function CalendarEditor({ view }: { readonly view: CalendarYearView }) {
                 }),
               ]}
             >
-              <Input type="date" min={min} max={max} />
+              <DateField min={min} max={max} style={{ width: 150 }} />
             </Form.Item>
             <Form.Item>
               <Button htmlType="submit">添加放假</Button>
@@ -141,7 +142,7 @@ export function CalendarEditor({ view }: { readonly view: CalendarYearView }) {
               label="上班日期"
               rules={[{ required: true, message: '请选择调休上班日期' }]}
             >
-              <Input type="date" min={min} max={max} />
+              <DateField min={min} max={max} style={{ width: 150 }} />
             </Form.Item>
             <Form.Item>
               <Button htmlType="submit">添加调休上班日</Button>

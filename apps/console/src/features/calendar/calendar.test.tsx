@@ -3,6 +3,7 @@
 // whose refused save shows the server's reason (names shown as text, never as markup).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { typeDate } from '../../testing/antd-date';
 import { me, ok, openConsole, refused, signedIn } from '../../testing/open-console';
 
 const HOSTILE = '<img src=x>春节';
@@ -106,12 +107,8 @@ describe('工作日历', () => {
     expect(await screen.findByText('2027 年的节假日安排尚未录入')).toBeTruthy();
     const holiday = await screen.findByRole('form', { name: '添加放假' });
     fireEvent.change(within(holiday).getByLabelText('节假日名称'), { target: { value: '元旦' } });
-    fireEvent.change(within(holiday).getByLabelText('放假开始'), {
-      target: { value: '2027-01-01' },
-    });
-    fireEvent.change(within(holiday).getByLabelText('放假结束'), {
-      target: { value: '2027-01-03' },
-    });
+    await typeDate(within(holiday).getByLabelText('放假开始'), '2027-01-01');
+    await typeDate(within(holiday).getByLabelText('放假结束'), '2027-01-03');
     fireEvent.click(within(holiday).getByRole('button', { name: '添加放假' }));
     const pending = await screen.findByRole('table', { name: '2027 年待保存的安排' });
     // Only the Friday is a row: 2 and 3 January are a weekend, rest days already.
@@ -120,9 +117,7 @@ describe('工作日历', () => {
 
     const makeUp = screen.getByRole('form', { name: '添加调休上班日' });
     fireEvent.change(within(makeUp).getByLabelText('所属节假日'), { target: { value: HOSTILE } });
-    fireEvent.change(within(makeUp).getByLabelText('上班日期'), {
-      target: { value: '2027-02-01' },
-    });
+    await typeDate(within(makeUp).getByLabelText('上班日期'), '2027-02-01');
     fireEvent.click(within(makeUp).getByRole('button', { name: '添加调休上班日' }));
     expect(await within(pending).findByText(HOSTILE)).toBeTruthy();
     expect(document.querySelector('img[src="x"]')).toBeNull();

@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as policyAdminCalls from '@qyfw/portal-sdk/calls/policy-admin';
 import { describe, expect, it } from 'vitest';
 import { choose } from '../../testing/antd-select';
+import { typeDate } from '../../testing/antd-date';
 import { ok } from '../../testing/open-console';
 import { openWithPolicy, westLakePolicy } from '../../testing/publishing-fixtures';
 
@@ -157,9 +158,17 @@ describe('政策文件的适用行业', () => {
     });
     expect(await screen.findByText('65 软件和信息技术服务业')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('摘要'), { target: { value: '支持数字经济企业' } });
+    await typeDate(screen.getByLabelText('成文日期'), '2026-01-20');
     fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
     const sent = await sentBody(server, '/api/console/policy/save');
     expect(sent).toMatchObject({ industry_codes: ['65'], summary: '支持数字经济企业' });
+    // The dates go back as 'YYYY-MM-DD' (as read, or as typed), or null for none.
+    expect(sent).toMatchObject({
+      published_on: '2026-02-01',
+      written_on: '2026-01-20',
+      valid_until: null,
+      verified_on: null,
+    });
     expect(policyAdminCalls.admin_policy_save.body.safeParse(sent).success).toBe(true);
   });
 });

@@ -37,6 +37,7 @@ import { emptyTree, fromConditions, toConditions, treeProblems } from './conditi
 import type { GroupDraft } from './condition-tree';
 import { FormFieldsEditor, formFieldsBody } from './form-fields-editor';
 import type { FormFieldValues } from './form-fields-editor';
+import { DateField } from '../../components/date-field';
 import { PolicyPicker } from '../../components/policy-picker';
 
 interface MaterialValues {
@@ -264,7 +265,7 @@ function CallFields({ currentPolicyTitle }: { readonly currentPolicyTitle: strin
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="start_on" label="申报开始日期" extra="开始与截止都不填为常年受理">
-            <Input type="date" />
+            <DateField />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -282,7 +283,7 @@ function CallFields({ currentPolicyTitle }: { readonly currentPolicyTitle: strin
               },
             ]}
           >
-            <Input type="date" />
+            <DateField />
           </Form.Item>
         </Col>
       </Row>

@@ -13,7 +13,9 @@ import type { CallBody } from '@qyfw/portal-sdk/schemas';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { StatusTag } from '@qyfw/ui';
+import { DateField } from '../../components/date-field';
 import { draftKey, PublishActions, useSavedDraft } from '../../components/draft-publish';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { SaveRefusal } from '../../components/save-refusal';
 import { PublishStateTag } from '../../components/publish-state';
 import { IndustrySelect } from './industry-select';
@@ -231,22 +233,22 @@ export function PolicyEditor({ record }: { readonly record?: AdminPolicy }) {
               label="发布日期"
               rules={[{ required: true, message: '请填写发布日期' }]}
             >
-              <Input type="date" />
+              <DateField />
             </Form.Item>
           </Col>
           <Col span={6}>
             <Form.Item name="written_on" label="成文日期">
-              <Input type="date" />
+              <DateField />
             </Form.Item>
           </Col>
           <Col span={6}>
             <Form.Item name="valid_until" label="有效期至">
-              <Input type="date" />
+              <DateField />
             </Form.Item>
           </Col>
           <Col span={6}>
             <Form.Item name="verified_on" label="最后核验日期">
-              <Input type="date" />
+              <DateField />
             </Form.Item>
           </Col>
         </Row>
@@ -263,16 +265,21 @@ export function PolicyEditor({ record }: { readonly record?: AdminPolicy }) {
         <Form.Item name="summary" label="摘要">
           <Input.TextArea rows={2} maxLength={1000} showCount />
         </Form.Item>
+        {/* body stays the HTML string admin_policy_save takes. No pictures: the server keeps <img>
+            in a policy body, but no record names an upload put there (only news.image and the site
+            settings hold site_image uploads), so the upload sweep would delete it within a day; a
+            picture already in a body opens in HTML source and is kept. */}
         <Form.Item
           name="body"
           label="正文"
-          extra="可粘贴 HTML，保存时服务端会清除脚本等不安全内容"
+          extra="粘贴的内容会保留加粗、列表、链接等格式；脚本等不安全内容在保存时由服务端清除"
           rules={[{ required: true, whitespace: true, message: '请填写正文' }]}
         >
-          <Input.TextArea rows={10} />
+          <RichTextEditor label="正文" />
         </Form.Item>
+        {/* 政策解读 is HTML sanitized the same way as the body (its own toolbar, 政策解读格式). */}
         <Form.Item name="interpretation" label="政策解读">
-          <Input.TextArea rows={4} />
+          <RichTextEditor label="政策解读" />
         </Form.Item>
         <Form.Item name="consult_phone" label="咨询电话">
           <Input maxLength={32} placeholder="0571-87654321" />

@@ -7,6 +7,7 @@ import * as policyAdminCalls from '@qyfw/portal-sdk/calls/policy-admin';
 import type { AdminPolicy } from '@qyfw/portal-sdk/calls/policy-admin';
 import { useCallMutation } from '@qyfw/portal-sdk/queries';
 import { Form, Input, Modal, Select } from 'antd';
+import { DateField } from '../../components/date-field';
 import type { AdminValidity } from './labels';
 import { validityLabel } from './labels';
 import { PolicyPicker } from '../../components/policy-picker';
@@ -100,7 +101,7 @@ export function PolicyValidityDialog({ policy, onClose }: PolicyValidityDialogPr
             </Form.Item>
           ) : null}
           <Form.Item name="valid_until" label="有效期至">
-            <Input type="date" />
+            <DateField />
           </Form.Item>
           <Form.Item
             name="reason"
