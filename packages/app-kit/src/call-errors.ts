@@ -36,7 +36,8 @@ export function failureMessage(error: unknown): string | undefined {
 export function refusalMessage(error: unknown): string | undefined {
   if (
     isPortalError(error) &&
-    error.kind === 'http' &&
+    // A 404 with the envelope is a refusal too: the record was deleted meanwhile (该文章不存在).
+    (error.kind === 'http' || error.kind === 'not-found') &&
     error.code !== undefined &&
     error.status !== undefined &&
     error.status >= 400 &&
