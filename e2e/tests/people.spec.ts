@@ -9,7 +9,8 @@ import { ADMIN_SECRET, totp } from '../support/operator';
 // demo_member in 会员管理 and disables them with a reason. A browser where demo_member was signed in
 // to the portal is signed out at its next page, saying why, and cannot sign in again; the admin
 // re-enables them (in a finally too, so the journeys after this one find demo_member as seeded)
-// and 审计日志 lists 停用会员. axe over each 人员与角色 screen on the way.
+// and 审计日志 lists 停用会员. Then 新建工作人员: the new operator's first sign-in binds a TOTP (the
+// server's QR and secret, recovery codes shown once). axe over each 人员与角色 screen on the way.
 
 const MEMBER = '林雨桐';
 const REASON = '冒用他人手机号注册，经核实后停用';
@@ -29,6 +30,40 @@ async function memberBrowser(browser: Browser): Promise<Page> {
   await logInWithPassword(page, 'demo_member');
   await expect(page.getByRole('link', { name: MEMBER })).toBeVisible();
   return page;
+}
+
+const NEWCOMER_PASSWORD = 'Newcomer@2026';
+
+/**
+ * A new member of staff's first sign-in, in their own browser: password, then the enrolment — the
+ * QR and the secret from the server, a code from that secret (as an authenticator app makes it),
+ * the recovery codes shown once — and the 工作台.
+ */
+async function enrolsAtFirstSignIn(browser: Browser, account: string) {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/console/sign-in');
+    await page.getByLabel('账号').fill(account);
+    await page.getByLabel('密码').fill(NEWCOMER_PASSWORD);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByAltText('动态验证码绑定二维码')).toBeVisible();
+    const secret = (await page.locator('code').first().innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    const code = page.getByLabel('动态验证码');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await code.fill(totp(secret, Date.now()));
+    await page.getByRole('button', { name: '绑定并登录' }).click();
+    const codes = page.getByRole('list', { name: '恢复码' }).getByRole('listitem');
+    // Ten, shown this once (the server keeps only their hashes).
+    await expect(codes).toHaveCount(10);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '我已保存' }).click();
+    await expect(page.getByText('吴佳怡（平台运营）')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '工作台' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 }
 
 /** Enables demo_member through the API with the console's session, if still disabled. */
@@ -139,6 +174,24 @@ test('demo_admin disables demo_member: the portal signs them out and refuses the
     // Enabled again: the member signs in as before.
     await login.getByRole('button', { name: /^登\s*录$/ }).click();
     await expect(member.getByRole('button', { name: /退出/ })).toBeVisible({ timeout: 20_000 });
+
+    // 工作人员 › 新建工作人员: a new operator, who binds a TOTP at the first sign-in.
+    await menu.getByRole('link', { name: '工作人员' }).click();
+    await page.getByRole('button', { name: '新建工作人员' }).click();
+    const create = page.getByRole('dialog', { name: '新建工作人员' });
+    const suffix = String(Date.now()).slice(-8);
+    await create.getByLabel('用户名').fill(`ops_${suffix}`);
+    await create.getByLabel('姓名').fill('吴佳怡');
+    await create.getByLabel('手机号').fill(`137${suffix}`);
+    await create.getByRole('combobox', { name: '角色' }).click();
+    await page.getByTitle('平台运营', { exact: true }).click();
+    await create.getByLabel('自行设置').check();
+    await create.getByLabel('密码', { exact: true }).fill(NEWCOMER_PASSWORD);
+    await create.getByLabel('再次输入密码').fill(NEWCOMER_PASSWORD);
+    await create.getByRole('button', { name: /^(确\s*定|新\s*建|保\s*存)$/ }).click();
+    await expect(create).toBeHidden();
+    await expect(page.getByRole('row', { name: /吴佳怡/ })).toContainText('未绑定');
+    await enrolsAtFirstSignIn(browser, `ops_${suffix}`);
   } finally {
     await enableDemoMember(page);
     // Every session of demo_member ended with the 停用: later journeys log in afresh.
